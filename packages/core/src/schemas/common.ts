@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ID_LENGTH } from '../ids.ts';
+
+export const idSchema = z.string().length(ID_LENGTH);
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
+      message: 'Ungültige Seitengröße',
+    })
+    .default(20),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** A user as shown in tables and pickers. */
+export const userRefSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+});
+export type UserRef = z.infer<typeof userRefSchema>;
+
+/** RFC 9457 problem details; `errors` maps a field path to its German messages. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+export const versionSchema = z.number().int().min(0);

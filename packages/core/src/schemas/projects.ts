@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+export const projectMessages = {
+  nameRequired: 'Pflichtfeld',
+  nameMin: 'Die Mindestlänge beträgt 5',
+  nameMax: 'Die Höchstlänge beträgt 36',
+  loadFailed: 'Fehler beim Laden des Projekts, bitte wenden Sie sich an den Administrator',
+  created: 'Projekt erstellt',
+  updated: 'Projekt aktualisiert',
+  notFound: 'Projekt nicht gefunden',
+  forbidden: 'Sie haben keinen Zugriff auf diesen Bereich.',
+  superuserOnly: 'Nur Superuser dürfen Projekte anlegen.',
+} as const;
+
+export const ROLE_TYPES = ['worker', 'office', 'admin'] as const;
+export const roleTypeSchema = z.enum(ROLE_TYPES);
+export type RoleType = z.infer<typeof roleTypeSchema>;
+
+export const subMenuItemSchema = z.object({ label: z.string(), path: z.string() });
+
+/** A module switched on in a project, as the sidebar shows it. */
+export const moduleSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  path: z.string(),
+  icon: z.string(),
+  position: z.number().int(),
+  subMenu: z.array(subMenuItemSchema),
+});
+export type Module = z.infer<typeof moduleSchema>;
+
+export const roleSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: roleTypeSchema,
+  color: z.string(),
+  isDefault: z.boolean(),
+  moduleIds: z.array(idSchema),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+/** One project in the caller's project list (switcher, dashboard). */
+export const projectSummarySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  /** The caller's role; null for a superuser who is not a member. */
+  role: z.object({ id: idSchema, name: z.string(), type: roleTypeSchema, color: z.string() }).nullable(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+/** A project with the modules the caller's role may open, ordered by position. */
+export const projectDetailSchema = projectSummarySchema.extend({
+  modules: z.array(moduleSchema),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const projectNameSchema = z
+  .string({ error: projectMessages.nameRequired })
+  .trim()
+  .min(1, projectMessages.nameRequired)
+  .min(5, projectMessages.nameMin)
+  .max(36, projectMessages.nameMax);
+
+export const createProjectBodySchema = z.object({
+  name: projectNameSchema,
+  description: z.string().trim().max(500).default(''),
+  /** Image id or file path; images arrive with the files issue. */
+  logo: z.string().nullable().default(null),
+});
+export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
+
+/** A member of the project, as the staff picker lists them. */
+export const memberSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  isWorker: z.boolean(),
+  role: z.object({ id: idSchema, name: z.string(), color: z.string() }),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const projectParamsSchema = z.object({ projectId: idSchema });

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm test` runs the unit and in-process API suites; the browser suite (e2e/) has its own config.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          root: './packages/core',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
