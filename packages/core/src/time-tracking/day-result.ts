@@ -1,0 +1,98 @@
+import { ABSENCE_STRATEGIES } from './absence-strategies.ts';
+import { legalFindings } from './legal-findings.ts';
+import { fromDayNumber, SUNDAY, weekdayOfDay, type LocalDate, type Weekday } from './local-date.ts';
+import type { PlannedDay } from './planned-day.ts';
+import { addSegmentMinutes, surchargeSegments } from './surcharge-engine.ts';
+import { breakMinutes, spanMinutes, workedSpans } from './spans.ts';
+import type { CompiledSheet } from './timesheet.ts';
+import type { AbsenceType, Finding, Instant, SurchargeMinutes } from './types.ts';
+
+/** The result of one day; all durations in minutes. */
+export interface DayResult {
+  date: LocalDate;
+  weekday: Weekday;
+  holidayId: string | undefined;
+  planned: PlannedDay;
+  /** Approved full-day absence. */
+  absence: AbsenceType | undefined;
+  /** Sum of the entries, breaks included (Arbeitszeit in the week overview). */
+  workTime: number;
+  breaks: number;
+  /** workTime minus breaks. */
+  worked: number;
+  /** Time credited by absences. */
+  credited: number;
+  /** worked plus credited (Ist). */
+  actual: number;
+  /** actual minus the planned time (Soll). */
+  saldo: number;
+  surcharges: SurchargeMinutes[];
+  findings: Finding[];
+  lastEnd: Instant | undefined;
+}
+
+const NONE: never[] = [];
+
+/** Computes one day of a compiled sheet; `previousEnd` is the end of the latest earlier entry. */
+export function computeDay(
+  sheet: CompiledSheet,
+  dayNumber: number,
+  previousEnd?: Instant,
+): DayResult {
+  const weekday = weekdayOfDay(dayNumber);
+  const holidayId = sheet.holidayByDay.get(dayNumber);
+  const working = weekday < sheet.record.settings.weekdaysPerWeek && holidayId === undefined;
+  const planned = working ? sheet.workingDay : sheet.dayOff;
+  const entries = sheet.entriesByDay.get(dayNumber) ?? NONE;
+
+  let workTime = 0;
+  let breaks = 0;
+  let lastEnd: Instant | undefined;
+  const surchargeMinutes = new Map<string, number>();
+  for (const entry of entries) {
+    workTime += spanMinutes(entry);
+    breaks += breakMinutes(entry);
+    if (lastEnd === undefined || entry.end > lastEnd) lastEnd = entry.end;
+    if (sheet.surcharges.length > 0) {
+      const segments = surchargeSegments(
+        workedSpans(entry),
+        dayNumber,
+        sheet.surcharges,
+        sheet.holidayByDay,
+      );
+      addSegmentMinutes(segments, surchargeMinutes);
+    }
+  }
+
+  const absence = sheet.absenceByDay.get(dayNumber);
+  let credited = absence ? ABSENCE_STRATEGIES[absence].fullDayCredit(planned) : 0;
+  for (const part of sheet.partsByDay.get(dayNumber) ?? NONE) {
+    credited += ABSENCE_STRATEGIES[part.type].partCredit(spanMinutes(part));
+  }
+
+  const worked = workTime - breaks;
+  const actual = worked + credited;
+  return {
+    date: fromDayNumber(dayNumber),
+    weekday,
+    holidayId,
+    planned,
+    absence,
+    workTime,
+    breaks,
+    worked,
+    credited,
+    actual,
+    saldo: actual - planned.target,
+    surcharges: [...surchargeMinutes].map(([surchargeId, minutes]) => ({ surchargeId, minutes })),
+    findings: legalFindings({
+      worked,
+      breaks,
+      firstStart: entries[0]?.start,
+      previousEnd,
+      isSunday: weekday === SUNDAY,
+      isHoliday: holidayId !== undefined,
+    }),
+    lastEnd,
+  };
+}

@@ -1,0 +1,107 @@
+// Every German text of the time-tracking rules, verbatim from the specification (spelling included).
+import type { AbsenceType } from './types.ts';
+
+export const ABSENCE_TYPE_LABELS: Record<AbsenceType, string> = {
+  vacation: 'Urlaub',
+  compensation_times: 'Ausgleich',
+  illness: 'Krankheit',
+  payed_absence: 'Freistellung',
+};
+
+export const FULL_DAY_LABEL = 'ganztägig';
+
+export const messages = {
+  absence: {
+    userMissing: 'Bitte einen Mitarbeiter auswählen',
+    startMissing: 'Anfangsdatum fehlt',
+    endMissing: 'Enddatum fehlt',
+    typeMissing: 'Art der Abwesenheit fehlt',
+    startAfterEnd: 'Anfangsdatum muss vor dem Enddatum liegen',
+    startBeforeRecord: (date: string) => `Anfangsdatum muss nach dem ${date} liegen`,
+    startAfterRecord: (date: string) => `Anfangsdatum muss vor dem ${date} liegen`,
+    endBeforeRecord: (date: string) => `Enddatum muss nach dem ${date} liegen`,
+    endAfterRecord: (date: string) => `Enddatum muss vor dem ${date} liegen`,
+    overlapsEntries: (dates: string) => `Es gibt Überschneidungen mit anderen Einträgen: ${dates}`,
+    overlapsAbsences: (dates: string) =>
+      `Es gibt Überschneidungen mit anderen Abwesenheiten: ${dates}`,
+    chooseStart: 'Bitte ein Startdatum wählen',
+    noRecord: 'Für dieses Datum gibt es keinen Eintrag, bitte legen Sie zuerste einen an.',
+  },
+  workTime: {
+    startEndMissing: 'Bitte Start- und Endzeit angeben',
+    startNotOnDay: 'Startzeit muss auf dem gewählten Tag liegen',
+    endBeforeStart: 'Endzeit muss nach Startzeit sein',
+    overlap: 'Die Zeit überschneidet sich mit einem anderen Eintrag.',
+  },
+  breaks: {
+    startEndMissing: 'Bitte Start- und Endzeit für die Pausen angeben',
+    startsBeforeEntry: 'Startzeit muss vor Beginn der Pause sein',
+    endsAfterEntry: 'Endezeit muss nach Ende der Pause sein',
+    startNotBeforeEnd: 'Startzeit muss vor Endzeit sein',
+  },
+  partAbsence: {
+    startBeforePresence: 'Startzeit muss nach Beginn der Anwesenheitszeit liegen',
+    endAfterPresence: 'Endzeit muss vor Ende der Anwesenheitszeit liegen',
+    noPresence: 'Für diesen Tag existiert keine Anwesenheitszeit',
+  },
+  surcharge: {
+    nameMissing: 'Bitte einen Namen angeben',
+    startMissing: 'Bitte eine Startzeit angeben',
+    endMissing: 'Bitte eine Endzeit angeben',
+    startNotBeforeEnd: 'Die Startzeit muss vor der Endzeit liegen',
+    dayMissing: 'Bitte mindestens einen Tag auswählen',
+    valueMissing: 'Bitte einen Wert angeben',
+    endDateMissing: 'Bitte ein Enddatum angeben',
+  },
+  holidayTemplate: {
+    nameMissing: 'Bitte einen Namen angeben',
+    dayMissing: 'Bitte mindestens einen Tag auswählen',
+    nameTaken: 'Ein Template mit diesem Namen existiert bereits',
+    inUse: 'Die Vorlage wird noch verwendet und kann nicht gelöscht werden.',
+  },
+  record: {
+    templateMissing: 'Bitte ein Feiertag-Template auswählen',
+  },
+  // The spec names the ranges but no texts; these follow the tone of the other messages.
+  timeSettings: {
+    range: (min: number, max: number) => `Bitte einen Wert zwischen ${min} und ${max} angeben`,
+    startTime: 'Bitte eine gültige Startzeit angeben',
+  },
+  balance: {
+    error: 'Fehler bei der Zeiterfassung',
+    total: 'Gesamt',
+  },
+  findings: {
+    dailyMaximum: 'Mehr als 10 Stunden Arbeitszeit an einem Tag (§ 3 ArbZG)',
+    breakAfterSix: 'Weniger als 30 Minuten Pause bei mehr als 6 Stunden Arbeit (§ 4 ArbZG)',
+    breakAfterNine: 'Weniger als 45 Minuten Pause bei mehr als 9 Stunden Arbeit (§ 4 ArbZG)',
+    restPeriod: 'Weniger als 11 Stunden Ruhezeit seit dem letzten Arbeitstag (§ 5 ArbZG)',
+    sunday: 'Arbeit an einem Sonntag (§ 9 ArbZG)',
+    holiday: 'Arbeit an einem Feiertag (§ 9 ArbZG)',
+  },
+} as const;
+
+export const WEEKDAY_NAMES = [
+  'Montag',
+  'Dienstag',
+  'Mittwoch',
+  'Donnerstag',
+  'Freitag',
+  'Samstag',
+  'Sonntag',
+] as const;
+
+export const MONTH_NAMES = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+] as const;

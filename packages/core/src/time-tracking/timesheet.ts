@@ -1,0 +1,75 @@
+import { absenceTypeByDay } from './absence-days.ts';
+import { localDayNumber } from './berlin-time.ts';
+import { toDayNumber } from './local-date.ts';
+import { workingDayShape, type PlannedDay } from './planned-day.ts';
+import { compileSurcharges, type CompiledSurcharge } from './surcharge-engine.ts';
+import type {
+  Absence,
+  AbsenceType,
+  PartAbsence,
+  Surcharge,
+  TimeEntry,
+  YearRecord,
+} from './types.ts';
+
+/** Everything recorded for one yearly record. */
+export interface TimeSheet {
+  record: YearRecord;
+  entries: readonly TimeEntry[];
+  /** Full-day absences; only approved ones count. */
+  absences?: readonly Absence[];
+  partAbsences?: readonly PartAbsence[];
+  surcharges?: readonly Surcharge[];
+}
+
+/** A time sheet indexed by day number, built once and read by the day loop. */
+export interface CompiledSheet {
+  record: YearRecord;
+  workingDay: PlannedDay;
+  dayOff: PlannedDay;
+  firstDay: number;
+  lastDay: number;
+  holidayByDay: Map<number, string>;
+  entriesByDay: Map<number, TimeEntry[]>;
+  partsByDay: Map<number, PartAbsence[]>;
+  absenceByDay: Map<number, AbsenceType>;
+  surcharges: CompiledSurcharge[];
+}
+
+function byLocalDay<T extends { start: number }>(items: readonly T[]): Map<number, T[]> {
+  const byDay = new Map<number, T[]>();
+  for (const item of items) {
+    const day = localDayNumber(item.start);
+    const list = byDay.get(day);
+    if (list) list.push(item);
+    else byDay.set(day, [item]);
+  }
+  for (const list of byDay.values()) list.sort((a, b) => a.start - b.start);
+  return byDay;
+}
+
+export function compileSheet(sheet: TimeSheet): CompiledSheet {
+  const { record } = sheet;
+  const workingDay = workingDayShape(record.settings);
+  const holidayByDay = new Map<number, string>();
+  for (const [date, id] of record.holidays) holidayByDay.set(toDayNumber(date), id);
+  return {
+    record,
+    workingDay,
+    dayOff: {
+      ...workingDay,
+      isWorkingDay: false,
+      duration: 0,
+      pause: 0,
+      target: 0,
+      end: workingDay.start,
+    },
+    firstDay: toDayNumber(record.startDate),
+    lastDay: toDayNumber(record.endDate),
+    holidayByDay,
+    entriesByDay: byLocalDay(sheet.entries),
+    partsByDay: byLocalDay(sheet.partAbsences ?? []),
+    absenceByDay: absenceTypeByDay(sheet.absences ?? []),
+    surcharges: compileSurcharges(sheet.surcharges ?? [], record.id),
+  };
+}
