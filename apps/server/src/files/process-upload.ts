@@ -1,0 +1,134 @@
+import { MAX_UPLOAD_BYTES } from '@kontor/core/schemas/images';
+import { isRecordId, newId } from '@kontor/core/ids';
+import sharp from 'sharp';
+import { detectFileType } from './detect-file-type.ts';
+import { FileRejectedError } from './file-errors.ts';
+import {
+  extensionsOf,
+  isAllowedFor,
+  isRasterImage,
+  mimeOf,
+  type FileKind,
+  type FileTypeName,
+} from './file-kinds.ts';
+import { safeFileName, withExtension } from './safe-file-name.ts';
+import type { FileStorage } from './storage.ts';
+
+/** Larger than any phone camera (108 MP) but far below what would exhaust memory when decoded. */
+export const MAX_INPUT_PIXELS = 120_000_000;
+
+export interface ProcessUploadInput {
+  storage: FileStorage;
+  /** The upload body, e.g. the file stream of a multipart part. */
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+  /** The name the client sent; only used to build the stored name. */
+  fileName: string;
+  kind: FileKind;
+  projectId: string;
+  maxBytes?: number;
+}
+
+export interface ProcessedUpload {
+  id: string;
+  key: string;
+  /** Safe display and download name, extension matching the content. */
+  name: string;
+  type: FileTypeName;
+  contentType: string;
+  size: number;
+  width?: number;
+  height?: number;
+}
+
+/** Reads the whole body but stops at the first byte beyond the limit. */
+export async function readLimited(
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  maxBytes: number,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of source) {
+    total += chunk.length;
+    // Leaving the loop early destroys the source stream, so the rest is never read.
+    if (total > maxBytes) throw new FileRejectedError('too-large');
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks, total);
+}
+
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Decodes and re-encodes an image in its own format: the EXIF orientation is applied to the pixels
+ * first, then everything else (EXIF with GPS, XMP, IPTC, ICC profile) is left out, because sharp
+ * writes no metadata unless asked to. Animated GIF and WebP keep their frames and timing.
+ */
+export async function reencodeImage(bytes: Buffer, type: FileTypeName): Promise<EncodedImage> {
+  const input = sharp(bytes, {
+    animated: type === 'gif' || type === 'webp',
+    limitInputPixels: MAX_INPUT_PIXELS,
+    failOn: 'error',
+  });
+  const meta = await input.metadata();
+  const animated = (meta.pages ?? 1) > 1;
+  const oriented = animated ? input : input.rotate();
+  let output: sharp.Sharp;
+  switch (type) {
+    case 'jpeg':
+      output = oriented.jpeg({ quality: 88 });
+      break;
+    case 'png':
+      output = oriented.png({ compressionLevel: 6, palette: meta.isPalette === true });
+      break;
+    case 'gif':
+      output = oriented.gif({ loop: meta.loop, delay: meta.delay });
+      break;
+    case 'webp':
+      output = oriented.webp({ quality: 88, loop: meta.loop, delay: meta.delay });
+      break;
+    default:
+      throw new Error(`Not a raster image type: ${type}`);
+  }
+  const data = await output.toBuffer();
+  const result = await sharp(data, { animated: true }).metadata();
+  return { data, width: result.width, height: result.pageHeight ?? result.height };
+}
+
+/**
+ * Turns an upload into a stored file: enforces the size limit while reading, decides the type from
+ * the bytes, re-encodes images without their metadata and stores the result under
+ * `<projectId>/<id>-<safe name>`. Throws FileRejectedError for anything the user must fix; on any
+ * failure nothing is left in storage.
+ */
+export async function processUpload(input: ProcessUploadInput): Promise<ProcessedUpload> {
+  if (!isRecordId(input.projectId)) throw new Error('projectId must be a record id');
+  const bytes = await readLimited(input.source, input.maxBytes ?? MAX_UPLOAD_BYTES);
+  if (bytes.length === 0) throw new FileRejectedError('empty');
+
+  const type = await detectFileType(bytes, input.fileName);
+  if (!type || !isAllowedFor(input.kind, type)) throw new FileRejectedError('unsupported');
+
+  let data = bytes;
+  let dimensions: { width?: number; height?: number } = {};
+  if (isRasterImage(type)) {
+    try {
+      const image = await reencodeImage(bytes, type);
+      data = image.data;
+      dimensions = { width: image.width, height: image.height };
+    } catch (error) {
+      // Right magic bytes but not a decodable image (truncated, crafted, too many pixels).
+      throw new FileRejectedError('unsupported', { cause: error });
+    }
+  }
+
+  const id = newId();
+  const name = withExtension(safeFileName(input.fileName), extensionsOf(type));
+  const key = `${input.projectId}/${id}-${name}`;
+  const contentType = mimeOf(type);
+  const stored = await input.storage.put(key, data, { contentType });
+  return { id, key, name, type, contentType, size: stored.size, ...dimensions };
+}
