@@ -1,0 +1,222 @@
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { PAGE_SIZES } from '@kontor/core/schemas/common';
+import { nextSort, sortDirection } from './data-table-sort.ts';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: string;
+  /** Server sort key; `-key` sorts descending. Omit for unsortable columns. */
+  sortKey?: string;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+}
+
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: T[];
+  getRowId: (row: T) => string;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  sort?: string;
+  onSortChange?: (sort: string) => void;
+  /** Row selection with select-all; omit to hide the checkboxes. */
+  selectedIds?: string[];
+  onSelectionChange?: (ids: string[]) => void;
+  loading?: boolean;
+  emptyText: string;
+  /** Accessible name of the table. */
+  label: string;
+}
+
+/** Server-paginated, sortable table with optional row selection (spec 001 §2, §9). */
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowId,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  sort,
+  onSortChange,
+  selectedIds,
+  onSelectionChange,
+  loading = false,
+  emptyText,
+  label,
+}: DataTableProps<T>) {
+  const selectable = selectedIds !== undefined && onSelectionChange !== undefined;
+  const pageIds = rows.map(getRowId);
+  const selectedOnPage = selectable ? pageIds.filter((id) => selectedIds.includes(id)) : [];
+  const allSelected = pageIds.length > 0 && selectedOnPage.length === pageIds.length;
+  const someSelected = selectedOnPage.length > 0 && !allSelected;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  function toggleAll() {
+    if (!selectable) return;
+    onSelectionChange(
+      allSelected
+        ? selectedIds.filter((id) => !pageIds.includes(id))
+        : [...new Set([...selectedIds, ...pageIds])],
+    );
+  }
+
+  function toggleRow(id: string) {
+    if (!selectable) return;
+    onSelectionChange(
+      selectedIds.includes(id) ? selectedIds.filter((s) => s !== id) : [...selectedIds, id],
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={640}>
+        <Table highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={loading}>
+          <Table.Thead>
+            <Table.Tr>
+              {selectable ? (
+                <Table.Th w={44}>
+                  <Checkbox
+                    aria-label="Alle auswählen"
+                    checked={allSelected}
+                    indeterminate={someSelected}
+                    onChange={toggleAll}
+                    disabled={rows.length === 0}
+                  />
+                </Table.Th>
+              ) : null}
+              {columns.map((column) => {
+                const direction = column.sortKey ? sortDirection(sort, column.sortKey) : null;
+                return (
+                  <Table.Th
+                    key={column.key}
+                    w={column.width}
+                    aria-sort={
+                      direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : undefined
+                    }
+                  >
+                    {column.sortKey && onSortChange ? (
+                      <UnstyledButton
+                        onClick={() => onSortChange(nextSort(sort, column.sortKey as string))}
+                        fw={600}
+                        fz="sm"
+                      >
+                        <Group gap={4} wrap="nowrap">
+                          {column.header}
+                          {direction === 'asc' ? (
+                            <IconSortAscending size={16} aria-hidden />
+                          ) : direction === 'desc' ? (
+                            <IconSortDescending size={16} aria-hidden />
+                          ) : (
+                            <IconArrowsSort size={16} aria-hidden opacity={0.4} />
+                          )}
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const id = getRowId(row);
+              const selected = selectable && selectedIds.includes(id);
+              return (
+                <Table.Tr key={id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+                  {selectable ? (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label="Zeile auswählen"
+                        checked={selected}
+                        onChange={() => toggleRow(id)}
+                      />
+                    </Table.Td>
+                  ) : null}
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length + (selectable ? 1 : 0)}>
+                  <Center py="xl">
+                    {loading ? (
+                      <Loader size="sm" aria-label="Lädt" />
+                    ) : (
+                      <Text c="dimmed">{emptyText}</Text>
+                    )}
+                  </Center>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Box px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="xs">
+            <Text size="sm" c="dimmed" id="rows-per-page-label">
+              Zeilen pro Seite
+            </Text>
+            <Select
+              aria-labelledby="rows-per-page-label"
+              w={84}
+              size="xs"
+              data={PAGE_SIZES.map(String)}
+              value={String(pageSize)}
+              onChange={(value) => value && onPageSizeChange(Number(value))}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Text size="sm" c="dimmed">
+              {total === 0
+                ? '0 Einträge'
+                : `${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} von ${total}`}
+            </Text>
+          </Group>
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={onPageChange}
+            size="sm"
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'previous'
+                  ? 'Vorherige Seite'
+                  : control === 'next'
+                    ? 'Nächste Seite'
+                    : undefined,
+            })}
+          />
+        </Group>
+      </Box>
+    </Paper>
+  );
+}

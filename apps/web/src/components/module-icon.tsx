@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import {
+  IconArchive,
+  IconArticle,
+  IconBuildingCommunity,
+  IconBuildingStore,
+  IconCalendar,
+  IconCategory,
+  IconChecklist,
+  IconDownload,
+  IconFileText,
+  IconForms,
+  IconFolders,
+  IconHelmet,
+  IconLayoutGrid,
+  IconMapPin,
+  IconMessages,
+  IconNews,
+  IconPackage,
+  IconPhoto,
+  IconReceipt,
+  IconRoute,
+  IconSparkles,
+  IconSpeakerphone,
+  IconTicket,
+  IconUsers,
+  IconUsersGroup,
+  IconWorld,
+  type IconProps,
+} from '@tabler/icons-react';
+
+/** Icon per module `icon` key (spec 001 §2 "Shell"); unknown keys get a neutral grid. */
+const ICONS: Record<string, ComponentType<IconProps>> = {
+  projects: IconFolders,
+  properties: IconBuildingCommunity,
+  persons: IconUsersGroup,
+  users: IconUsers,
+  products: IconPackage,
+  orders: IconReceipt,
+  shop: IconBuildingStore,
+  tasks: IconChecklist,
+  tickets: IconTicket,
+  tours: IconRoute,
+  workers: IconHelmet,
+  services: IconSparkles,
+  images: IconPhoto,
+  forms: IconForms,
+  modules: IconLayoutGrid,
+  categories: IconCategory,
+  news: IconNews,
+  events: IconSpeakerphone,
+  website: IconWorld,
+  location: IconMapPin,
+  article: IconArticle,
+  downloads: IconDownload,
+  calendar: IconCalendar,
+  archive: IconArchive,
+  messages: IconMessages,
+  pages: IconFileText,
+};
+
+export function ModuleIcon({ icon, size = 20 }: { icon: string; size?: number }) {
+  const Icon = ICONS[icon] ?? IconLayoutGrid;
+  return <Icon size={size} stroke={1.7} aria-hidden />;
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ActionIcon, Box, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowUp, IconPlus } from '@tabler/icons-react';
+
+export interface PageHeaderTab {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Extra buttons on the right. */
+  actions?: ReactNode;
+  /** Shows a primary create button with this label. */
+  createLabel?: string;
+  onCreate?: () => void;
+  /** Tab-like page states (spec 001 §2), e.g. the tabs of a detail page. */
+  tabs?: PageHeaderTab[];
+  activeTab?: string;
+  onTabChange?: (value: string) => void;
+}
+
+/**
+ * Page title, description, buttons and state tabs. Once the header scrolls out of view a
+ * compact sticky bar with the title and a scroll-to-top button takes its place.
+ */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  createLabel,
+  onCreate,
+  tabs,
+  activeTab,
+  onTabChange,
+}: PageHeaderProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [compact, setCompact] = useState(false);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setCompact(!entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const buttons = (
+    <Group gap="sm" wrap="nowrap">
+      {actions}
+      {createLabel && onCreate ? (
+        <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+          {createLabel}
+        </Button>
+      ) : null}
+    </Group>
+  );
+
+  return (
+    <>
+      <Box ref={sentinel} component="header" mb="lg">
+        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            {description ? (
+              <Text c="dimmed" size="sm">
+                {description}
+              </Text>
+            ) : null}
+          </Stack>
+          {buttons}
+        </Group>
+        {tabs && tabs.length > 0 ? (
+          <Tabs
+            value={activeTab ?? null}
+            onChange={(value) => value && onTabChange?.(value)}
+            mt="md"
+          >
+            <Tabs.List>
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab.value} value={tab.value} disabled={tab.disabled}>
+                  {tab.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+        ) : null}
+      </Box>
+      {compact ? (
+        <Paper
+          shadow="sm"
+          px="md"
+          py={8}
+          radius={0}
+          data-testid="compact-header"
+          style={{
+            position: 'fixed',
+            top: 'var(--app-shell-header-offset, 0px)',
+            left: 'var(--app-shell-navbar-offset, 0px)',
+            right: 0,
+            zIndex: 150,
+            borderBottom: '1px solid var(--mantine-color-gray-3)',
+          }}
+        >
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600} truncate>
+              {title}
+            </Text>
+            <Group gap="sm" wrap="nowrap">
+              {buttons}
+              <ActionIcon
+                variant="light"
+                aria-label="Nach oben"
+                onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+              >
+                <IconArrowUp size={18} />
+              </ActionIcon>
+            </Group>
+          </Group>
+        </Paper>
+      ) : null}
+    </>
+  );
+}

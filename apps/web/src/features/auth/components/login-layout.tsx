@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Anchor, Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { KontorLogo } from '../../../components/kontor-logo.tsx';
+import { messages } from '../messages.ts';
+
+/** Public pages (login, reset, legal): logo above a card, legal links below (spec 000 §1). */
+export function LoginLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Center component="main" style={{ flex: 1 }} px="md" py="xl">
+        <Stack w="100%" maw={420} gap="lg">
+          <Center>
+            <KontorLogo height={40} />
+          </Center>
+          <Paper withBorder shadow="sm" radius="md" p="xl">
+            {children}
+          </Paper>
+        </Stack>
+      </Center>
+      <Box component="footer" py="md">
+        <Group justify="center" gap="lg">
+          <Anchor component={Link} to="/impressum" size="sm" c="dimmed">
+            {messages.imprint}
+          </Anchor>
+          <Anchor component={Link} to="/datenschutz" size="sm" c="dimmed">
+            {messages.privacy}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            Kontor {__APP_VERSION__}
+          </Text>
+        </Group>
+      </Box>
+    </Box>
+  );
+}

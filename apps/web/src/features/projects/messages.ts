@@ -1,0 +1,20 @@
+import { projectMessages } from '@kontor/core/schemas/projects';
+
+/** Texts of the dashboard and the project dialog (spec 001 §2 "Shell", spec 000 §2). */
+export const messages = {
+  ...projectMessages,
+  dashboardTitle: 'Dashboard',
+  dashboardDescription: 'Wähle ein Modul',
+  newProject: 'Neues Projekt',
+  newProjectTitle: 'Neues Projekt erstellen',
+  name: 'Name',
+  description: 'Beschreibung',
+  logo: 'Logo',
+  logoPlaceholder: 'Das Hochladen eines Logos folgt mit der Bilderverwaltung.',
+  create: 'Erstellen',
+  cancel: 'Abbrechen',
+  noModules: 'Für Ihre Rolle sind in diesem Projekt keine Module freigeschaltet.',
+  noProject: 'Sie sind noch keinem Projekt zugeordnet.',
+  noProjectSuperuser: 'Es gibt noch kein Projekt. Legen Sie mit „Neues Projekt“ das erste an.',
+  openModule: 'Öffnen',
+} as const;

@@ -1,0 +1,224 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconArchive, IconArchiveOff, IconDeviceFloppy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  MAX_ASSIGNED_STAFF,
+  updatePropertyBodySchema,
+  type PropertyDetail,
+} from '@kontor/core/schemas/properties';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useMembers } from '../api/get-members.ts';
+import { propertyQueryKey } from '../api/get-property.ts';
+import { useUpdateProperty } from '../api/update-property.ts';
+import { messages } from '../messages.ts';
+
+interface PropertySettingsProps {
+  projectId: string;
+  property: PropertyDetail;
+}
+
+/**
+ * Einstellungen tab: key number, info and assigned staff with a save button, and archiving
+ * behind a confirmation. Failed saves keep the input and show the server's message.
+ */
+export function PropertySettings({ projectId, property }: PropertySettingsProps) {
+  const queryClient = useQueryClient();
+  const members = useMembers(projectId);
+  const updateMutation = useUpdateProperty(projectId);
+  // The version this form last saw; sent with every write (optimistic locking).
+  const [version, setVersion] = useState(property.version);
+  const [keyNumber, setKeyNumber] = useState<number | string>(property.settings.keyNumber ?? '');
+  const [info, setInfo] = useState(property.settings.info);
+  const [staff, setStaff] = useState<string[]>(property.assignedStaff.map((s) => s.id));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const [pendingAction, setPendingAction] = useState<'save' | 'archive' | null>(null);
+
+  const staffOptions = new Map<string, string>();
+  for (const s of property.assignedStaff) staffOptions.set(s.id, s.name);
+  for (const m of members.data ?? []) staffOptions.set(m.id, m.name);
+  const staffData = [...staffOptions].map(([value, label]) => ({ value, label }));
+
+  function handleError(error: unknown) {
+    const fieldErrors = apiFieldErrors(error);
+    setErrors(fieldErrors);
+    if (error instanceof ApiError && error.status === 409 && !error.hasFieldErrors) {
+      notify.error(messages.conflict);
+      void queryClient.invalidateQueries({ queryKey: propertyQueryKey(projectId, property.id) });
+      return;
+    }
+    if (!(error instanceof ApiError && error.hasFieldErrors)) notify.error(errorMessage(error));
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = updatePropertyBodySchema.safeParse({
+      version,
+      settings: {
+        keyNumber: keyNumber === '' ? null : Number(keyNumber),
+        info,
+      },
+      assignedStaff: staff,
+    });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPendingAction('save');
+    updateMutation.mutate(
+      { propertyId: property.id, body: parsed.data },
+      {
+        onSuccess: (saved) => {
+          setVersion(saved.version);
+          notify.success(messages.updated);
+        },
+        onError: handleError,
+        onSettled: () => setPendingAction(null),
+      },
+    );
+  }
+
+  function toggleArchived() {
+    const archived = !property.archived;
+    setPendingAction('archive');
+    updateMutation.mutate(
+      { propertyId: property.id, body: { version, archived } },
+      {
+        onSuccess: (saved) => {
+          setVersion(saved.version);
+          setConfirming(false);
+          notify.success(archived ? messages.archived : messages.unarchived);
+        },
+        onError: (error) => {
+          setConfirming(false);
+          handleError(error);
+        },
+        onSettled: () => setPendingAction(null),
+      },
+    );
+  }
+
+  const fieldError = (path: string) => errors[path];
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Paper withBorder radius="md" p="lg">
+        <form onSubmit={save} noValidate>
+          <Stack gap="md">
+            <NumberInput
+              label={messages.keyNumber}
+              value={keyNumber}
+              onChange={setKeyNumber}
+              allowDecimal={false}
+              hideControls
+              error={fieldError('settings.keyNumber')}
+              maw={240}
+            />
+            <Textarea
+              label={messages.info}
+              value={info}
+              onChange={(e) => setInfo(e.currentTarget.value)}
+              error={fieldError('settings.info')}
+              autosize
+              minRows={3}
+              maxRows={10}
+            />
+            <MultiSelect
+              label={messages.staff}
+              placeholder={staff.length === 0 ? messages.staffPlaceholder : undefined}
+              data={staffData}
+              value={staff}
+              onChange={setStaff}
+              searchable
+              clearable
+              maxValues={MAX_ASSIGNED_STAFF}
+              nothingFoundMessage={messages.staffNothingFound}
+              error={
+                fieldError('assignedStaff') ??
+                (members.isError ? messages.staffLoadFailed : undefined)
+              }
+              rightSectionPointerEvents={staff.length > 0 ? 'all' : 'none'}
+              clearButtonProps={{ 'aria-label': 'Auswahl leeren' }}
+            />
+            <Group justify="flex-end">
+              <Button
+                type="submit"
+                leftSection={<IconDeviceFloppy size={16} />}
+                loading={pendingAction === 'save'}
+                disabled={pendingAction === 'archive'}
+              >
+                {messages.save}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {messages.archiveSection}
+          </Title>
+          {property.archived ? (
+            <Alert color="yellow" variant="light">
+              {messages.archivedHint}
+            </Alert>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {messages.archiveHint}
+            </Text>
+          )}
+          <Divider />
+          <Group>
+            {property.archived ? (
+              <Button
+                variant="light"
+                leftSection={<IconArchiveOff size={16} />}
+                onClick={() => setConfirming(true)}
+              >
+                {messages.unarchive}
+              </Button>
+            ) : (
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconArchive size={16} />}
+                onClick={() => setConfirming(true)}
+              >
+                {messages.archive}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+
+      <ConfirmDialog
+        opened={confirming}
+        title={property.archived ? messages.unarchive : messages.archiveTitle}
+        message={property.archived ? messages.unarchiveConfirmText : messages.archiveConfirm}
+        confirmLabel={property.archived ? messages.unarchive : messages.archiveConfirmButton}
+        danger={!property.archived}
+        loading={pendingAction === 'archive'}
+        onConfirm={toggleArchived}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

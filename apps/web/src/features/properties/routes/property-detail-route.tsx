@@ -1,0 +1,93 @@
+import { Alert, Anchor, Button, Center, Loader, Stack, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { AreaPlaceholder } from '../../../components/area-placeholder.tsx';
+import { PageHeader, type PageHeaderTab } from '../../../components/page-header.tsx';
+import { useProjectId } from '../../../lib/active-project.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useProperty } from '../api/get-property.ts';
+import { PropertySettings } from '../components/property-settings.tsx';
+import { messages } from '../messages.ts';
+
+const TABS = [
+  { value: 'aufgaben', label: messages.tabTasks, description: messages.descTasks },
+  {
+    value: 'leistungsverzeichnis',
+    label: messages.tabServices,
+    description: messages.descServices,
+  },
+  { value: 'zaehler', label: messages.tabMeters, description: messages.descMeters, disabled: true },
+  { value: 'tickets', label: messages.tabTickets, description: messages.descTickets },
+  { value: 'dokumente', label: messages.tabDocuments, description: messages.descDocuments },
+  { value: 'einstellungen', label: messages.tabSettings, description: messages.descSettings },
+] as const;
+
+type TabValue = (typeof TABS)[number]['value'];
+
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((tab) => tab.value === value && !('disabled' in tab && tab.disabled));
+}
+
+/** Route /properties/:propertyId?tab=…: the property's tabs (spec 000 §2 "Property detail"). */
+export function PropertyDetailRoute() {
+  const projectId = useProjectId();
+  const { propertyId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'aufgaben';
+  const property = useProperty(projectId, propertyId);
+  const current = TABS.find((t) => t.value === tab) ?? TABS[0];
+
+  if (property.isPending) {
+    return (
+      <Center py={64}>
+        <Loader aria-label="Lädt" />
+      </Center>
+    );
+  }
+  if (property.isError) {
+    return (
+      <Stack gap="md" maw={560}>
+        <Alert color="red" variant="light" role="alert" title={messages.loadFailed}>
+          {errorMessage(property.error)}
+        </Alert>
+        <Anchor component={Link} to="/properties">
+          {messages.backToList}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const data = property.data;
+  const headerTabs: PageHeaderTab[] = TABS.map((t) => ({
+    value: t.value,
+    label: t.label,
+    disabled: 'disabled' in t ? t.disabled : false,
+  }));
+
+  return (
+    <>
+      <PageHeader
+        title={`${data.name}${data.archived ? messages.archivedSuffix : ''}`}
+        description={current.description}
+        actions={
+          tab === 'leistungsverzeichnis' ? (
+            <Tooltip label={messages.comingSoon} withArrow>
+              <Button leftSection={<IconPlus size={16} />} disabled data-disabled>
+                {messages.addService}
+              </Button>
+            </Tooltip>
+          ) : null
+        }
+        tabs={headerTabs}
+        activeTab={tab}
+        onTabChange={(value) => setParams({ tab: value }, { replace: true })}
+      />
+      {tab === 'einstellungen' ? (
+        <PropertySettings key={data.id} projectId={projectId} property={data} />
+      ) : (
+        <AreaPlaceholder title={current.label} text={messages.comingSoon} />
+      )}
+    </>
+  );
+}
