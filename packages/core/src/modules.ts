@@ -56,12 +56,20 @@ export const MODULE_TEMPLATES = [
 
 export type ModulePath = (typeof MODULE_TEMPLATES)[number]['path'];
 
+export const MODULE_PATHS = MODULE_TEMPLATES.map((template) => template.path) as [
+  ModulePath,
+  ...ModulePath[],
+];
+
 export function findModuleTemplate(path: string): ModuleTemplate | undefined {
   return MODULE_TEMPLATES.find((template) => template.path === path);
 }
 
 /** Spec 001 §2: the current module is the one whose path prefixes the URL path. */
-export function moduleForUrl<T extends { path: string }>(modules: readonly T[], urlPath: string): T | undefined {
+export function moduleForUrl<T extends { path: string }>(
+  modules: readonly T[],
+  urlPath: string,
+): T | undefined {
   return modules
     .filter((m) => urlPath === m.path || urlPath.startsWith(`${m.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];

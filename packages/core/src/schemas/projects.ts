@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODULE_PATHS } from '../modules.ts';
 import { idSchema } from './common.ts';
 
 export const projectMessages = {
@@ -47,7 +48,9 @@ export const projectSummarySchema = z.object({
   description: z.string(),
   logo: z.string().nullable(),
   /** The caller's role; null for a superuser who is not a member. */
-  role: z.object({ id: idSchema, name: z.string(), type: roleTypeSchema, color: z.string() }).nullable(),
+  role: z
+    .object({ id: idSchema, name: z.string(), type: roleTypeSchema, color: z.string() })
+    .nullable(),
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
@@ -69,6 +72,12 @@ export const createProjectBodySchema = z.object({
   description: z.string().trim().max(500).default(''),
   /** Image id or file path; images arrive with the files issue. */
   logo: z.string().nullable().default(null),
+  /** Module paths from the catalogue to switch on, in sidebar order (each once). */
+  modules: z
+    .array(z.enum(MODULE_PATHS))
+    .max(100)
+    .refine((paths) => new Set(paths).size === paths.length, { message: 'Jedes Modul nur einmal' })
+    .default([]),
 });
 export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
 

@@ -1,0 +1,74 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import './lib/context.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { setupAuth } from './plugins/auth.ts';
+import { setupErrors } from './plugins/errors.ts';
+import { createMailer } from './plugins/mail.ts';
+import { setupSpa } from './plugins/spa.ts';
+import { setupSwagger } from './plugins/swagger.ts';
+
+// Default zod messages (fields without a spec message) in German.
+z.config(z.locales.de());
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app (tests point it elsewhere). */
+  webDist?: string;
+}
+
+/** Builds the Fastify instance on an open, migrated database; tests call this and `inject`. */
+export async function buildApp(
+  config: Config,
+  db: Db,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Fastify's close(): stop accepting, finish in-flight requests, drop idle keep-alives.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('mailer', createMailer(config, db, app.log));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and the swagger UI set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  setupErrors(app);
+  await setupAuth(app);
+  await setupSwagger(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(projectsRoutes);
+  await app.register(propertiesRoutes);
+
+  await setupSpa(app, options.webDist);
+  return app;
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** A bad environment value stops the start with this message (no stack trace). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'muss 1 oder 0 sein',
+  })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    (v) => (v === undefined || v === '' ? '3000' : v),
+    z
+      .string()
+      .regex(/^\d+$/, 'muss eine ganze Zahl zwischen 1 und 65535 sein')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, 'muss zwischen 1 und 65535 liegen')
+          .max(65535, 'muss zwischen 1 und 65535 liegen'),
+      ),
+  ),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\/.+/, 'muss eine postgres://-URL sein'),
+  ),
+  ADMIN_EMAIL: optional(z.email('muss eine gültige E-Mail-Adresse sein')),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'muss mindestens 8 Zeichen lang sein')),
+  SEED_DEMO: z.preprocess((v) => (v === '' ? undefined : v), flag.optional()),
+  SMTP_URL: optional(
+    z.string().regex(/^smtps?:\/\/.+/, 'muss eine smtp://- oder smtps://-URL sein'),
+  ),
+  MAIL_FROM: optional(z.string().min(3)),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'muss eine http(s)-URL sein' })),
+  TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), flag.optional()),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'muss fatal, error, warn, info, debug, trace oder silent sein',
+    }),
+  ),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable in German. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '?');
+      return `  ${key}=${JSON.stringify(env[key] ?? '')} ${issue.message}`;
+    });
+    throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  return {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: (e.ADMIN_EMAIL ?? 'admin@kontor.local').toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    // Demo data by default only for the embedded database; SEED_DEMO overrides both ways.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Kontor <noreply@kontor.local>',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL ?? 'info',
+  };
+}

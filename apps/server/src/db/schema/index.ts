@@ -1,0 +1,4 @@
+export * from './users.ts';
+export * from './projects.ts';
+export * from './properties.ts';
+export * from './mail.ts';

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const projects = pgTable('projects', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  logo: text('logo'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const modules = pgTable(
+  'modules',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    icon: text('icon').notNull(),
+    position: integer('position').notNull(),
+    subMenu: jsonb('sub_menu').$type<{ label: string; path: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Each template once per project; the access guard looks modules up by (project, path).
+  (t) => [uniqueIndex('modules_project_path_key').on(t.projectId, t.path)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['worker', 'office', 'admin'] }).notNull(),
+    color: text('color').notNull().default('blue'),
+    isDefault: boolean('is_default').notNull().default(false),
+    moduleIds: text('module_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('roles_project_id_idx').on(t.projectId),
+    // Target of the memberships FK: a member's role must belong to the same project.
+    unique('roles_id_project_key').on(t.id, t.projectId),
+    // At most one default role per project; the code keeps exactly one.
+    uniqueIndex('roles_one_default_per_project')
+      .on(t.projectId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    roleId: text('role_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectId], name: 'memberships_pkey' }),
+    index('memberships_project_id_idx').on(t.projectId),
+    foreignKey({
+      name: 'memberships_role_same_project_fk',
+      columns: [t.roleId, t.projectId],
+      foreignColumns: [roles.id, roles.projectId],
+    }),
+  ],
+);
+
+/**
+ * Per-project counters (e.g. 'properties.active'), kept exact by triggers so list pages can
+ * show an unfiltered total without a count(*) over the whole table (docs/decisions/0002).
+ */
+export const projectCounters = pgTable(
+  'project_counters',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.name], name: 'project_counters_pkey' })],
+);

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { newId } from '@kontor/core/ids';
+import { generatePassword, hashPassword } from '../../lib/password.ts';
+import type { Db } from '../database.ts';
+import { users } from '../schema/users.ts';
+
+export interface AdminResult {
+  id: string;
+  email: string;
+  /** Only when it was generated here; printed once, never stored in clear. */
+  generatedPassword?: string;
+}
+
+/** Creates the first superuser when the database has no user at all. */
+export async function ensureAdmin(
+  db: Db,
+  config: { adminEmail: string; adminPassword?: string },
+): Promise<AdminResult | undefined> {
+  const generated = config.adminPassword ? undefined : generatePassword();
+  const passwordHash = await hashPassword(config.adminPassword ?? generated!);
+  return db.transaction(async (tx) => {
+    // Two instances starting at once must not both create an administrator.
+    await tx.execute(sql`select pg_advisory_xact_lock(8455301)`);
+    const [any] = await tx.select({ id: users.id }).from(users).limit(1);
+    if (any) return undefined;
+    const id = newId();
+    await tx.insert(users).values({
+      id,
+      email: config.adminEmail,
+      name: 'Administrator',
+      passwordHash,
+      isSuperuser: true,
+    });
+    return { id, email: config.adminEmail, ...(generated && { generatedPassword: generated }) };
+  });
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { newId } from '@kontor/core/ids';
+import { addMember, createProjectWithDefaults } from '../../lib/project-setup.ts';
+import { generatePassword, hashPassword } from '../../lib/password.ts';
+import type { Db } from '../database.ts';
+import { projects } from '../schema/projects.ts';
+import { properties, propertyStaff } from '../schema/properties.ts';
+import { users } from '../schema/users.ts';
+import { DEMO_PROJECT, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
+
+export interface DemoResult {
+  projectId: string;
+  /** Shared password of the demo users, printed once at start-up. */
+  password: string;
+  emails: string[];
+}
+
+/**
+ * Loads the German demo project in one transaction, only when there is no project yet.
+ * `adminId` (the first superuser) becomes an admin member of it.
+ */
+export async function seedDemo(db: Db, adminId: string | null): Promise<DemoResult | undefined> {
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(8455302)`);
+    const [existing] = await tx.select({ id: projects.id }).from(projects).limit(1);
+    if (existing) return undefined;
+    const project = await createProjectWithDefaults(tx, { ...DEMO_PROJECT, createdBy: adminId });
+    const userIds: string[] = [];
+    for (const person of DEMO_USERS) {
+      const id = newId();
+      userIds.push(id);
+      await tx
+        .insert(users)
+        .values({
+          id,
+          email: person.email,
+          name: person.name,
+          passwordHash,
+          isWorker: person.isWorker,
+        });
+      await addMember(tx, project.id, id, project.roleIds[person.role]);
+    }
+    if (adminId) await addMember(tx, project.id, adminId, project.roleIds.admin);
+    const day = 24 * 60 * 60 * 1000;
+    for (const [index, item] of DEMO_PROPERTIES.entries()) {
+      const id = newId();
+      await tx.insert(properties).values({
+        id,
+        projectId: project.id,
+        name: item.name,
+        keyNumber: item.keyNumber,
+        info: item.info,
+        archived: item.archived ?? false,
+        createdBy: userIds[index % 3] ?? null,
+        // Spread the creation dates so sorting by "Erstellt am" shows something.
+        createdAt: new Date(Date.now() - (DEMO_PROPERTIES.length - index) * 7 * day),
+      });
+      const staff = item.staff.map((i) => userIds[i]!);
+      if (staff.length > 0) {
+        await tx
+          .insert(propertyStaff)
+          .values(staff.map((userId) => ({ propertyId: id, projectId: project.id, userId })));
+      }
+    }
+    return { projectId: project.id, password, emails: DEMO_USERS.map((u) => u.email) };
+  });
+}

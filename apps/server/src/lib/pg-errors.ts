@@ -1,0 +1,27 @@
+/** Walks the cause chain (Drizzle wraps driver errors) for a PostgreSQL error code. */
+function pgError(
+  error: unknown,
+): { code?: string; constraint?: string; constraint_name?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return candidate as { code: string };
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  if (e?.code !== '23505') return false;
+  if (!constraint) return true;
+  const name = e.constraint ?? e.constraint_name;
+  // PGlite may not report the constraint name; fall back to matching the message.
+  return name ? name === constraint : String((e as Error).message).includes(constraint);
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgError(error)?.code === '23503';
+}

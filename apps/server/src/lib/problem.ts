@@ -1,0 +1,47 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import { problemSchema, type Problem } from '@kontor/core/schemas/common';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Thrown anywhere in a request; the error handler answers it as problem+json. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(detail);
+    this.name = 'HttpProblem';
+  }
+}
+
+export function toProblem(status: number, detail: string, errors?: FieldErrors): Problem {
+  return {
+    type: 'about:blank',
+    title: STATUS_CODES[status] ?? 'Error',
+    status,
+    detail,
+    ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+  };
+}
+
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  detail: string,
+  errors?: FieldErrors,
+) {
+  return reply
+    .code(status)
+    .type('application/problem+json; charset=utf-8')
+    .send(toProblem(status, detail, errors));
+}
+
+/** Response schemas for the problem answers a route can give (keeps OpenAPI honest). */
+export function problemResponses<const S extends number>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((s) => [s, problemSchema])) as Record<
+    S,
+    typeof problemSchema
+  >;
+}

@@ -1,0 +1,79 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { ensureAdmin } from './db/seed/admin.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { users } from './db/schema/users.ts';
+import { eq } from 'drizzle-orm';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+
+  const admin = await ensureAdmin(database.db, config);
+  let adminId = admin?.id ?? null;
+  if (!adminId) {
+    const [row] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, config.adminEmail));
+    adminId = row?.id ?? null;
+  }
+  const demo = config.seedDemo ? await seedDemo(database.db, adminId) : undefined;
+
+  const app = await buildApp(config, database.db);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: Server wird beendet …`);
+    // Stop accepting, let in-flight requests finish, then close the database cleanly.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const lines = [
+    `Kontor läuft: ${config.publicUrl}`,
+    `API-Dokumentation: ${config.publicUrl}/api/docs`,
+  ];
+  lines.push(
+    database.kind === 'pglite'
+      ? `Datenbank: eingebettet (PGlite) in ${config.dataDir}/db`
+      : 'Datenbank: PostgreSQL (DATABASE_URL)',
+  );
+  if (admin) {
+    lines.push(`Administrator angelegt: ${admin.email}`);
+    if (admin.generatedPassword) {
+      lines.push(`Passwort (wird nur jetzt angezeigt): ${admin.generatedPassword}`);
+    }
+  }
+  if (demo) {
+    lines.push(
+      `Demo-Projekt angelegt; Demo-Nutzer (${demo.emails.join(', ')}) mit dem Passwort: ${demo.password}`,
+    );
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Start fehlgeschlagen:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

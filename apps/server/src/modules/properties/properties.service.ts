@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { newId } from '@kontor/core/ids';
+import {
+  propertyMessages,
+  type PropertyDetail,
+  type PropertyPage,
+  type UpdatePropertyBody,
+} from '@kontor/core/schemas/properties';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import * as repo from './properties.repository.ts';
+
+const NAME_INDEX = 'properties_project_name_key';
+
+function nameTaken(error: unknown): never {
+  if (isUniqueViolation(error, NAME_INDEX)) {
+    throw new HttpProblem(409, propertyMessages.nameTaken, { name: [propertyMessages.nameTaken] });
+  }
+  throw error;
+}
+
+export async function list(
+  app: FastifyInstance,
+  projectId: string,
+  q: { archived: boolean; search?: string; sort: string; page: number; pageSize: number },
+): Promise<PropertyPage> {
+  const search = q.search ? q.search : undefined;
+  const [items, total] = await Promise.all([
+    repo.listPage(app.db, projectId, { ...q, search }),
+    repo.countProperties(app.db, projectId, { archived: q.archived, search }),
+  ]);
+  return { items, total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function get(
+  app: FastifyInstance,
+  projectId: string,
+  id: string,
+): Promise<PropertyDetail> {
+  const detail = await repo.findDetail(app.db, projectId, id);
+  if (!detail) throw new HttpProblem(404, propertyMessages.notFound);
+  return detail;
+}
+
+export async function create(
+  app: FastifyInstance,
+  projectId: string,
+  userId: string,
+  name: string,
+) {
+  const id = newId();
+  // The unique index on (project_id, lower(name)) decides, also when two creates race.
+  await repo.insertProperty(app.db, { id, projectId, name, createdBy: userId }).catch(nameTaken);
+  return get(app, projectId, id);
+}
+
+export async function update(
+  app: FastifyInstance,
+  projectId: string,
+  id: string,
+  body: UpdatePropertyBody,
+) {
+  const staff = body.assignedStaff ? [...new Set(body.assignedStaff)] : undefined;
+  const notMember = () =>
+    new HttpProblem(400, propertyMessages.staffNotMember, {
+      assignedStaff: [propertyMessages.staffNotMember],
+    });
+  const outcome = await app.db
+    .transaction(async (tx) => {
+      if (staff && (await repo.countMembers(tx, projectId, staff)) !== staff.length)
+        throw notMember();
+      const updated = await repo.updateIfVersion(tx, projectId, id, body.version, {
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.settings?.keyNumber !== undefined && { keyNumber: body.settings.keyNumber }),
+        ...(body.settings?.info !== undefined && { info: body.settings.info }),
+        ...(body.archived !== undefined && { archived: body.archived }),
+      });
+      if (!updated) return (await repo.exists(tx, projectId, id)) ? 'conflict' : 'missing';
+      if (staff) await repo.replaceStaff(tx, projectId, id, staff);
+      return 'ok';
+    })
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw notMember();
+      return nameTaken(error);
+    });
+  if (outcome === 'missing') throw new HttpProblem(404, propertyMessages.notFound);
+  if (outcome === 'conflict') throw new HttpProblem(409, propertyMessages.conflict);
+  return get(app, projectId, id);
+}

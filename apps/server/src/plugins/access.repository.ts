@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { RoleType } from '@kontor/core/schemas/projects';
+import type { Db } from '../db/database.ts';
+import { queryRows } from '../db/sql.ts';
+
+export interface AccessRow {
+  user_id: string;
+  email: string;
+  name: string;
+  is_superuser: boolean;
+  project_id: string | null;
+  role_id: string | null;
+  role_name: string | null;
+  role_type: RoleType | null;
+  role_color: string | null;
+  module_ids: string[] | null;
+  module_id: string | null;
+}
+
+/**
+ * Session, user, membership, role and module in ONE indexed query per request: the
+ * session by primary key, the membership by (user_id, project_id), the module by
+ * (project_id, path). Without a project or module the left joins simply find nothing.
+ */
+export async function findAccess(
+  db: Db,
+  tokenHash: string,
+  projectId: string | null,
+  modulePath: string | null,
+): Promise<AccessRow | undefined> {
+  const rows = await queryRows<AccessRow>(
+    db,
+    sql`select u.id as user_id, u.email, u.name, u.is_superuser,
+          p.id as project_id, r.id as role_id, r.name as role_name, r.type as role_type,
+          r.color as role_color, r.module_ids, mo.id as module_id
+        from sessions s
+        join users u on u.id = s.user_id
+        left join projects p on p.id = ${projectId}::text
+        left join memberships m on m.project_id = p.id and m.user_id = u.id
+        left join roles r on r.id = m.role_id and r.project_id = p.id
+        left join modules mo on mo.project_id = p.id and mo.path = ${modulePath}::text
+        where s.token_hash = ${tokenHash} and s.expires_at > now()`,
+  );
+  return rows[0];
+}

@@ -1,0 +1,123 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { authMessages } from '@kontor/core/schemas/auth';
+import type { ModulePath } from '@kontor/core/modules';
+import { projectMessages, type RoleType } from '@kontor/core/schemas/projects';
+import { sha256 } from '../lib/crypto.ts';
+import { HttpProblem } from '../lib/problem.ts';
+import { findAccess } from './access.repository.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
+
+export interface MemberRole {
+  id: string;
+  name: string;
+  type: RoleType;
+  color: string;
+  moduleIds: string[];
+}
+
+export interface Auth {
+  userId: string;
+  email: string;
+  name: string;
+  isSuperuser: boolean;
+  tokenHash: string;
+  /** Set by project guards: the project of the URL and the caller's role (null for a superuser non-member). */
+  project?: { id: string; role: MemberRole | null };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+/** Marks guard functions so the route check (plugins/auth.ts) can prove every route has one. */
+export const GUARD = Symbol('kontor.guard');
+type GuardKind = 'session' | 'project';
+type Guard = onRequestAsyncHookHandler & { [GUARD]: GuardKind };
+
+function guard(kind: GuardKind, fn: onRequestAsyncHookHandler): Guard {
+  return Object.assign(fn, { [GUARD]: kind });
+}
+
+async function resolve(
+  request: FastifyRequest,
+  projectId: string | null,
+  modulePath: string | null,
+) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) throw new HttpProblem(401, authMessages.notLoggedIn);
+  const tokenHash = sha256(token);
+  const row = await findAccess(request.server.db, tokenHash, projectId, modulePath);
+  if (!row) throw new HttpProblem(401, authMessages.notLoggedIn);
+  const auth: Auth = {
+    userId: row.user_id,
+    email: row.email,
+    name: row.name,
+    isSuperuser: row.is_superuser,
+    tokenHash,
+  };
+  request.auth = auth;
+  return { auth, row };
+}
+
+/** Any logged-in user. */
+export const requireSession: Guard = guard('session', async (request) => {
+  await resolve(request, null, null);
+});
+
+/** Superusers only (403 otherwise). */
+export const requireSuperuser: Guard = guard('session', async (request) => {
+  const { auth } = await resolve(request, null, null);
+  if (!auth.isSuperuser) throw new HttpProblem(403, projectMessages.superuserOnly);
+});
+
+/**
+ * Member of `:projectId` (superusers pass) and, with a module path, a role that lists that
+ * module. Non-members get 404 so a project's existence does not leak. Copy this for every
+ * project-scoped area: `onRequest: requireModule('/tasks')`.
+ */
+export function requireModule(modulePath: ModulePath | null): Guard {
+  return guard('project', async (request) => {
+    const { projectId } = request.params as { projectId?: unknown };
+    if (typeof projectId !== 'string') throw new HttpProblem(404, projectMessages.notFound);
+    const { auth, row } = await resolve(request, projectId, modulePath);
+    const member = row.role_id !== null;
+    if (row.project_id === null || (!member && !auth.isSuperuser)) {
+      throw new HttpProblem(404, projectMessages.notFound);
+    }
+    if (modulePath !== null) {
+      const permitted =
+        row.module_id !== null &&
+        (auth.isSuperuser || (row.module_ids ?? []).includes(row.module_id));
+      if (!permitted) throw new HttpProblem(403, projectMessages.forbidden);
+    }
+    auth.project = {
+      id: row.project_id,
+      role: member
+        ? {
+            id: row.role_id!,
+            name: row.role_name!,
+            type: row.role_type!,
+            color: row.role_color!,
+            moduleIds: row.module_ids ?? [],
+          }
+        : null,
+    };
+  });
+}
+
+/** Member of `:projectId`, no module needed (project detail, member list). */
+export const requireProject = (): Guard => requireModule(null);
+
+/** The guard's result inside a handler; throws 401 if a route forgot its guard. */
+export function authOf(request: FastifyRequest): Auth {
+  if (!request.auth) throw new HttpProblem(401, authMessages.notLoggedIn);
+  return request.auth;
+}
+
+export function projectOf(request: FastifyRequest): NonNullable<Auth['project']> {
+  const project = authOf(request).project;
+  if (!project) throw new HttpProblem(404, projectMessages.notFound);
+  return project;
+}

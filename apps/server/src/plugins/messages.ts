@@ -1,0 +1,11 @@
+/** German texts of the HTTP layer (area texts live in the core schemas' message objects). */
+export const httpMessages = {
+  validation: 'Die Eingaben sind ungültig. Bitte prüfen Sie die markierten Felder.',
+  invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  notFound: 'Die angeforderte Adresse existiert nicht.',
+  tooLarge: 'Die Anfrage ist zu groß.',
+  unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt.',
+  badRequest: 'Die Anfrage ist ungültig.',
+  internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  unavailable: 'Der Dienst ist gerade nicht verfügbar.',
+} as const;

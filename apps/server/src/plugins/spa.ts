@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendProblem } from '../lib/problem.ts';
+import { httpMessages } from './messages.ts';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const NOT_BUILT = `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><title>Kontor</title></head>
+<body><h1>Kontor</h1><p>Die Weboberfläche ist noch nicht gebaut. Bitte führen Sie
+<code>npm run build</code> im Projektverzeichnis aus und laden Sie die Seite neu.</p>
+<p>Die API läuft unter <a href="/api/docs">/api/docs</a>.</p></body></html>`;
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Unknown /api paths answer a 404 problem; every other GET serves a file of the built web
+ * app or, for client routes, its index.html.
+ */
+export async function setupSpa(app: FastifyInstance, distDir = DEFAULT_WEB_DIST) {
+  await app.register(fastifyStatic, { root: distDir, serve: false });
+  app.setNotFoundHandler(async (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (
+      urlPath === '/api' ||
+      urlPath.startsWith('/api/') ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
+      return sendProblem(reply, 404, httpMessages.notFound);
+    }
+    if (!existsSync(path.join(distDir, 'index.html'))) {
+      return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT);
+    }
+    const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
+    const file = path.join(distDir, relative);
+    if (relative && file.startsWith(distDir + path.sep) && (await isFile(file))) {
+      // Vite puts content-hashed files under assets/; they never change.
+      const immutable = relative.startsWith('assets' + path.sep);
+      return reply.sendFile(relative, { immutable, maxAge: immutable ? '365d' : 0 });
+    }
+    return reply.sendFile('index.html', { maxAge: 0 });
+  });
+}
