@@ -3,6 +3,7 @@ import { isRecordId, newId } from '@kontor/core/ids';
 import sharp from 'sharp';
 import { detectFileType } from './detect-file-type.ts';
 import { FileRejectedError } from './file-errors.ts';
+import { fileKey } from './file-keys.ts';
 import {
   extensionsOf,
   isAllowedFor,
@@ -38,6 +39,14 @@ export interface ProcessedUpload {
   size: number;
   width?: number;
   height?: number;
+}
+
+/**
+ * `limits` for @fastify/multipart: busboy stops one byte past the limit, so processUpload's own
+ * check fires and answers with the German message rather than the plugin's generic error.
+ */
+export function multipartLimits(maxFiles: number, maxBytes = MAX_UPLOAD_BYTES) {
+  return { fileSize: maxBytes + 1, files: maxFiles, fields: 20, parts: maxFiles + 20 };
 }
 
 /** Reads the whole body but stops at the first byte beyond the limit. */
@@ -127,7 +136,7 @@ export async function processUpload(input: ProcessUploadInput): Promise<Processe
 
   const id = newId();
   const name = withExtension(safeFileName(input.fileName), extensionsOf(type));
-  const key = `${input.projectId}/${id}-${name}`;
+  const key = fileKey(input.projectId, id, name);
   const contentType = mimeOf(type);
   const stored = await input.storage.put(key, data, { contentType });
   return { id, key, name, type, contentType, size: stored.size, ...dimensions };

@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { PassThrough, Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   assertValidKey,
@@ -55,8 +55,12 @@ export class S3Storage implements FileStorage {
     assertValidKey(key);
     let size = 0;
     let sourceError: unknown;
-    const counted = new PassThrough();
-    counted.on('data', (chunk: Buffer) => (size += chunk.length));
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    });
     // pipeline destroys `counted` with the source's error, which makes the upload fail.
     pipeline(toReadable(body), counted).catch((error: unknown) => (sourceError = error));
     const upload = new Upload({
