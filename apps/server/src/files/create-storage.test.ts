@@ -44,11 +44,13 @@ describe('s3OptionsFromEnv', () => {
 
   it('names what is missing when partly configured', () => {
     expect(() => s3OptionsFromEnv({ S3_BUCKET: 'kontor' })).toThrow(
-      'also set S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+      'es fehlen: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
     );
   });
 
   it('wants an http(s) endpoint', () => {
-    expect(() => s3OptionsFromEnv({ ...FULL, S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT');
+    expect(() => s3OptionsFromEnv({ ...FULL, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT muss',
+    );
   });
 });

@@ -18,7 +18,7 @@ const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCE
 
 /**
  * Reads the S3 settings from the environment: all of endpoint, bucket and keys, or none.
- * Throws a message naming the missing variables, for config.ts to report at start-up.
+ * Throws a German message naming the missing variables, for config.ts to report at start-up.
  */
 export function s3OptionsFromEnv(
   env: Record<string, string | undefined>,
@@ -27,10 +27,10 @@ export function s3OptionsFromEnv(
   if (present.length === 0) return undefined;
   const missing = S3_KEYS.filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
-    throw new Error(`S3 storage is partly configured; also set ${missing.join(', ')}`);
+    throw new Error(`S3-Speicher nur teilweise konfiguriert, es fehlen: ${missing.join(', ')}`);
   }
   const endpoint = env.S3_ENDPOINT!.trim();
-  if (!/^https?:\/\//.test(endpoint)) throw new Error('S3_ENDPOINT must be an http(s) URL');
+  if (!/^https?:\/\//.test(endpoint)) throw new Error('S3_ENDPOINT muss eine http(s)-URL sein');
   return {
     endpoint,
     bucket: env.S3_BUCKET!.trim(),

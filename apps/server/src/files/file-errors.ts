@@ -1,4 +1,5 @@
 import { imageMessages } from '@kontor/core/schemas/images';
+import { HttpProblem } from '../lib/problem.ts';
 
 export type FileRejection = 'unsupported' | 'too-large' | 'empty';
 
@@ -14,17 +15,17 @@ const DETAIL: Record<FileRejection, string> = {
   empty: imageMessages.emptyFile,
 };
 
-/** An upload refused for a reason the user can act on; `detail` is the German text to show. */
-export class FileRejectedError extends Error {
+/**
+ * An upload refused for a reason the user can act on. It is an HttpProblem, so the app's error
+ * handler answers it as problem+json with the German text as detail and under `errors.file`.
+ */
+export class FileRejectedError extends HttpProblem {
   readonly reason: FileRejection;
-  readonly statusCode: number;
-  readonly detail: string;
 
   constructor(reason: FileRejection, options?: { cause?: unknown }) {
-    super(DETAIL[reason], options);
+    super(STATUS[reason], DETAIL[reason], { file: [DETAIL[reason]] });
     this.name = 'FileRejectedError';
     this.reason = reason;
-    this.statusCode = STATUS[reason];
-    this.detail = DETAIL[reason];
+    if (options?.cause !== undefined) this.cause = options.cause;
   }
 }

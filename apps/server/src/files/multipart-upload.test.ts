@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileRejectedError } from './file-errors.ts';
+import { setupErrors } from '../plugins/errors.ts';
 import { LocalStorage } from './local-storage.ts';
 import { multipartLimits, processUpload } from './process-upload.ts';
 import { EXECUTABLES, testImage } from './test-fixtures.ts';
@@ -37,12 +37,7 @@ describe('processUpload behind @fastify/multipart', () => {
     storage = new LocalStorage(root);
     app = Fastify();
     await app.register(multipart, { limits: multipartLimits(MAX_FILES_IMAGES_MODULE) });
-    app.setErrorHandler((error, _request, reply) => {
-      if (error instanceof FileRejectedError) {
-        return reply.status(error.statusCode).send({ detail: error.detail });
-      }
-      return reply.status(500).send({ detail: 'Fehler' });
-    });
+    setupErrors(app);
     app.post('/upload', async (request, reply) => {
       const stored = [];
       for await (const part of request.files()) {
@@ -91,14 +86,19 @@ describe('processUpload behind @fastify/multipart', () => {
       { name: 'riesig.jpg', bytes: Buffer.alloc(21 * 1024 * 1024, 0xff) },
     ]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: imageMessages.tooLarge });
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json()).toMatchObject({
+      status: 413,
+      detail: imageMessages.tooLarge,
+      errors: { file: [imageMessages.tooLarge] },
+    });
     expect(await storage.list(`${projectId}/`)).toEqual(before);
   });
 
   it('answers a renamed executable with "Datei nicht unterstützt."', async () => {
     const response = await post([{ name: 'bild.png', bytes: EXECUTABLES.elf }]);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ detail: 'Datei nicht unterstützt.' });
+    expect(response.json()).toMatchObject({ status: 415, detail: 'Datei nicht unterstützt.' });
   });
 
   it('keeps a traversal name inside the project folder', async () => {
