@@ -1,4 +1,5 @@
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from './s3-storage.ts';
 import { describeStorageContract } from './storage-contract.ts';
@@ -23,6 +24,24 @@ describe('S3Storage against s3rver', () => {
   });
   afterAll(async () => {
     await server.stop();
+  });
+
+  it('stops reading the body when the store refuses the upload', async () => {
+    const storage = new S3Storage({ ...server.options, bucket: 'does-not-exist' });
+    let closed!: () => void;
+    const sourceClosed = new Promise<void>((resolve) => (closed = resolve));
+    async function* endless() {
+      try {
+        for (;;) yield Buffer.alloc(1024 * 1024, 1);
+      } finally {
+        closed();
+      }
+    }
+    await expect(
+      storage.put('p/x.bin', Readable.from(endless()), { contentType: 'application/pdf' }),
+    ).rejects.toThrow(/bucket/i);
+    await sourceClosed;
+    storage.destroy();
   });
 
   it('keeps buckets apart', async () => {

@@ -77,7 +77,10 @@ export class S3Storage implements FileStorage {
       // An uncompleted multipart upload never becomes an object, and a single PUT is atomic, so
       // a previous version under the key stays intact; aborting frees the uploaded parts.
       await upload.abort().catch(() => undefined);
-      throw sourceError ?? error;
+      const cause = sourceError ?? error;
+      // Stop reading the body, so a stalled source does not hold the request open.
+      counted.destroy();
+      throw cause;
     }
   }
 
