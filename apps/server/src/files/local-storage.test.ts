@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,20 @@ describe('LocalStorage on disk', () => {
     ).rejects.toThrow();
     expect(await readdir(path.join(root, 'p1'))).toEqual(['a.txt']);
     expect(await readdir(path.join(root, '.tmp'))).toEqual([]);
+  });
+
+  it('removes only stale temp files left by a crash', async () => {
+    const root = await tempRoot();
+    roots.push(root);
+    const storage = new LocalStorage(root);
+    expect(await storage.removeStaleTemp()).toBe(0);
+    await mkdir(path.join(root, '.tmp'));
+    await writeFile(path.join(root, '.tmp', 'old'), 'x');
+    await writeFile(path.join(root, '.tmp', 'fresh'), 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(path.join(root, '.tmp', 'old'), twoHoursAgo, twoHoursAgo);
+    expect(await storage.removeStaleTemp()).toBe(1);
+    expect(await readdir(path.join(root, '.tmp'))).toEqual(['fresh']);
   });
 
   it('never lists its private folders', async () => {

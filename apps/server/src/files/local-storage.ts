@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -135,6 +135,31 @@ export class LocalStorage implements FileStorage {
       if (key.startsWith(prefix)) keys.push(key);
     });
     return keys.sort();
+  }
+
+  /**
+   * Removes temp files a crashed process left behind; call at start-up. Only files older than
+   * `olderThanMs` go, so uploads running in another instance on the same disk are not touched.
+   */
+  async removeStaleTemp(olderThanMs = 60 * 60 * 1000, now = Date.now()): Promise<number> {
+    const tmpDir = path.join(this.root, '.tmp');
+    let names: string[];
+    try {
+      names = await readdir(tmpDir);
+    } catch (error) {
+      if (isNotFound(error)) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(tmpDir, name);
+      const stats = await stat(file).catch(() => undefined);
+      if (stats && now - stats.mtimeMs > olderThanMs) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   private async walk(folder: string, visit: (key: string) => void): Promise<void> {

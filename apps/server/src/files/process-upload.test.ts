@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileRejectedError } from './file-errors.ts';
 import { LocalStorage } from './local-storage.ts';
-import { processUpload, readLimited } from './process-upload.ts';
+import { commitUpload, processUpload, readLimited } from './process-upload.ts';
 import { readAll } from './storage.ts';
 import {
   EXECUTABLES,
@@ -177,6 +177,22 @@ describe('refusals leave nothing behind', () => {
         projectId,
       }),
     ).rejects.toThrow('disk full');
+  });
+});
+
+describe('commitUpload', () => {
+  it('keeps the file when the record is saved', async () => {
+    const result = await upload(MINIMAL_PDF, 'plan.pdf', 'document');
+    await expect(commitUpload(storage, result, async () => 'saved')).resolves.toBe('saved');
+    expect(await storage.head(result.key)).not.toBeNull();
+  });
+
+  it('deletes the file when saving the record fails', async () => {
+    const result = await upload(MINIMAL_PDF, 'plan.pdf', 'document');
+    await expect(
+      commitUpload(storage, result, () => Promise.reject(new Error('unique violation'))),
+    ).rejects.toThrow('unique violation');
+    expect(await storage.head(result.key)).toBeNull();
   });
 });
 

@@ -141,3 +141,20 @@ export async function processUpload(input: ProcessUploadInput): Promise<Processe
   const stored = await input.storage.put(key, data, { contentType });
   return { id, key, name, type, contentType, size: stored.size, ...dimensions };
 }
+
+/**
+ * Runs `save` (typically the database insert of the record) for a stored upload and deletes the
+ * file again if it fails, so a failed request leaves no orphan in storage.
+ */
+export async function commitUpload<T>(
+  storage: FileStorage,
+  upload: Pick<ProcessedUpload, 'key'>,
+  save: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    await storage.delete(upload.key).catch(() => undefined);
+    throw error;
+  }
+}
