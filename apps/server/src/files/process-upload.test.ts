@@ -1,5 +1,5 @@
 import { newId } from '@kontor/core/ids';
-import { MAX_UPLOAD_BYTES, imageMessages } from '@kontor/core/schemas/images';
+import { MAX_UPLOAD_BYTES, imageMessages, uploadedFileSchema } from '@kontor/core/schemas/images';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileRejectedError } from './file-errors.ts';
 import { LocalStorage } from './local-storage.ts';
-import { commitUpload, processUpload, readLimited } from './process-upload.ts';
+import { commitUpload, processUpload, readLimited, toUploadedFile } from './process-upload.ts';
 import { readAll } from './storage.ts';
 import {
   EXECUTABLES,
@@ -107,6 +107,15 @@ describe('images are re-encoded without metadata', () => {
     expect(result.key).toBe(`${projectId}/${result.id}-Strasse.jpg`);
     expect(result.id).toHaveLength(10);
     expect((await storage.head(result.key))?.contentType).toBe('image/jpeg');
+    expect(uploadedFileSchema.parse(toUploadedFile(result))).toEqual({
+      id: result.id,
+      path: result.key,
+      name: 'Strasse.jpg',
+      contentType: 'image/jpeg',
+      size: result.size,
+      width: 64,
+      height: 48,
+    });
   });
 });
 

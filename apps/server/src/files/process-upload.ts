@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@kontor/core/schemas/images';
+import { MAX_UPLOAD_BYTES, type UploadedFile } from '@kontor/core/schemas/images';
 import { isRecordId, newId } from '@kontor/core/ids';
 import sharp from 'sharp';
 import { detectFileType } from './detect-file-type.ts';
@@ -157,4 +157,17 @@ export async function commitUpload<T>(
     await storage.delete(upload.key).catch(() => undefined);
     throw error;
   }
+}
+
+/** The response shape of one stored file (`uploadedFileSchema` in core). */
+export function toUploadedFile(upload: ProcessedUpload): UploadedFile {
+  return {
+    id: upload.id,
+    path: upload.key,
+    name: upload.name,
+    contentType: upload.contentType,
+    size: upload.size,
+    width: upload.width ?? null,
+    height: upload.height ?? null,
+  };
 }

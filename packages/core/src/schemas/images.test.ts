@@ -7,6 +7,7 @@ import {
   imageMessages,
   imageReference,
   normalizePickerValue,
+  pickerPreviewRequest,
   thumbnailQuerySchema,
   tooManyFilesMessage,
   updateImageBodySchema,
@@ -92,5 +93,16 @@ describe('limits and kinds', () => {
     expect(acceptFor('document')['application/msword']).toEqual(['.doc']);
     expect(FILE_KINDS.file).toContain('svg');
     expect(FILE_KINDS.image).not.toContain('svg');
+  });
+});
+
+describe('pickerPreviewRequest', () => {
+  it.each([
+    ['sm', { w: 128, h: 72, crop: true }],
+    ['md', { w: 256, h: 144, crop: true }],
+    ['lg', { w: 512, h: 288, crop: true }],
+    ['xl', { w: 1024, h: 576, crop: true }],
+  ] as const)('%s is requested at twice its size', (size, expected) => {
+    expect(pickerPreviewRequest(size)).toEqual(expected);
   });
 });

@@ -130,6 +130,20 @@ export const THUMBNAIL_MAX_SIZE = 2048;
 
 export const PICKER_DEFAULT_PAGE_SIZE = 10;
 
+/** The thumbnail to request for a picker preview size: the box at 2×, cropped to fill it. */
+export function pickerPreviewRequest(size: PickerPreviewSize): {
+  w: number;
+  h: number;
+  crop: true;
+} {
+  const box = PICKER_PREVIEW_SIZES[size];
+  return {
+    w: box.width * THUMBNAIL_PIXEL_RATIO,
+    h: box.height * THUMBNAIL_PIXEL_RATIO,
+    crop: true,
+  };
+}
+
 const thumbnailDimension = z.coerce.number().int().min(1).max(10_000).optional();
 
 export const thumbnailQuerySchema = z
@@ -151,6 +165,18 @@ export type ThumbnailQuery = z.input<typeof thumbnailQuerySchema>;
 
 export const fileRefSchema = z.object({ name: z.string(), url: z.string() });
 export type FileRef = z.infer<typeof fileRefSchema>;
+
+/** What an upload answers per stored file; `path` is the storage key, used as the file path. */
+export const uploadedFileSchema = z.object({
+  id: idSchema,
+  path: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** A record an image is used by, shown in the images table's "connected elements" column. */
 export const connectedElementSchema = z.object({
