@@ -1,5 +1,9 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -22,6 +26,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app (tests point it elsewhere). */
   webDist?: string;
+  /** Called for every registered route (tests enumerate the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify instance on an open, migrated database; tests call this and `inject`. */
@@ -36,6 +42,7 @@ export async function buildApp(
     // Fastify's close(): stop accepting, finish in-flight requests, drop idle keep-alives.
     forceCloseConnections: 'idle',
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

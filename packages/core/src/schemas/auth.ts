@@ -12,7 +12,8 @@ export const authMessages = {
   wrongCredentials: 'Falsche E-Mail / Passwort Kombination',
   loginFailed: 'Das Einloggen ist leider fehlgeschlagen',
   loginSuccess: 'Erfolgreich eingeloggt',
-  tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.',
+  tooManyAttempts:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.',
   notLoggedIn: 'Bitte melden Sie sich an.',
   resetLinkInvalid: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   resetMailSent:
@@ -28,7 +29,9 @@ const email = z
 
 export const loginBodySchema = z.object({
   email,
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -54,7 +57,8 @@ export const setPasswordBodySchema = z
     token: z.string().min(1),
     password: z
       .string({ error: authMessages.passwordRequired })
-      .min(1, authMessages.passwordRequired)
+      // abort: an empty field shows only "required", not also "too short".
+      .min(1, { error: authMessages.passwordRequired, abort: true })
       .min(8, authMessages.passwordTooShort),
     passwordRepeat: z
       .string({ error: authMessages.passwordRepeatRequired })

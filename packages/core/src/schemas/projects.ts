@@ -63,7 +63,7 @@ export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 export const projectNameSchema = z
   .string({ error: projectMessages.nameRequired })
   .trim()
-  .min(1, projectMessages.nameRequired)
+  .min(1, { error: projectMessages.nameRequired, abort: true })
   .min(5, projectMessages.nameMin)
   .max(36, projectMessages.nameMax);
 

@@ -31,15 +31,13 @@ export async function seedDemo(db: Db, adminId: string | null): Promise<DemoResu
     for (const person of DEMO_USERS) {
       const id = newId();
       userIds.push(id);
-      await tx
-        .insert(users)
-        .values({
-          id,
-          email: person.email,
-          name: person.name,
-          passwordHash,
-          isWorker: person.isWorker,
-        });
+      await tx.insert(users).values({
+        id,
+        email: person.email,
+        name: person.name,
+        passwordHash,
+        isWorker: person.isWorker,
+      });
       await addMember(tx, project.id, id, project.roleIds[person.role]);
     }
     if (adminId) await addMember(tx, project.id, adminId, project.roleIds.admin);

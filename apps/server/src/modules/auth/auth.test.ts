@@ -1,0 +1,194 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@kontor/core/schemas/auth';
+import { sessions } from '../../db/schema/users.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { THROTTLE } from './auth.service.ts';
+
+let t: TestApp;
+let user: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.createUser({ email: 'Erika.Muster@Example.org', name: 'Erika Muster' });
+});
+afterAll(() => t.close());
+
+function login(email: string, password: string, remoteAddress = '127.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+  });
+}
+const me = (cookie?: string) =>
+  t.app.inject({ url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+
+describe('login', () => {
+  it('logs in case-insensitively and sets a hardened 90-day cookie', async () => {
+    const res = await login('  erika.muster@example.ORG ', user.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toEqual({
+      id: user.id,
+      email: user.email,
+      name: 'Erika Muster',
+      isSuperuser: false,
+    });
+    expect(res.json().projects).toEqual([]);
+    const cookie = res.cookies.find((c) => c.name === 'kontor_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.path).toBe('/');
+    expect(cookie.maxAge).toBe(90 * 24 * 60 * 60);
+    // Only the hash of the token is stored.
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows.map((r) => r.tokenHash)).toContain(sha256(cookie.value));
+    expect(rows.map((r) => r.tokenHash)).not.toContain(cookie.value);
+    const who = await me(`kontor_session=${cookie.value}`);
+    expect(who.statusCode).toBe(200);
+    expect(who.json().user.id).toBe(user.id);
+  });
+
+  it('answers 401 with the spec text for a wrong password or an unknown e-mail', async () => {
+    for (const res of [
+      await login(user.email, 'falsch-falsch'),
+      await login('niemand@example.org', 'x'),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().detail).toBe(authMessages.wrongCredentials);
+      expect(res.cookies).toEqual([]);
+    }
+  });
+
+  it('validates the body with German per-field messages', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'kaputt' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      email: [authMessages.emailInvalid],
+      password: [authMessages.passwordRequired],
+    });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: '', password: '' },
+    });
+    expect(empty.json().errors).toEqual({
+      email: [authMessages.emailRequired],
+      password: [authMessages.passwordRequired],
+    });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().detail).toMatch(/JSON/);
+  });
+
+  it('marks the cookie Secure behind an https proxy when TRUST_PROXY is set, or with an https PUBLIC_URL', async () => {
+    const proxied = await createTestApp({ database: t.database, env: { TRUST_PROXY: '1' } });
+    const res = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(res.cookies[0]!.secure).toBe(true);
+    await proxied.close();
+    const https = await createTestApp({
+      database: t.database,
+      env: { PUBLIC_URL: 'https://kontor.example' },
+    });
+    const res2 = await https.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(res2.cookies[0]!.secure).toBe(true);
+    await https.close();
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 without a cookie, with a forged cookie and with an expired session', async () => {
+    expect((await me()).statusCode).toBe(401);
+    expect((await me()).json().detail).toBe(authMessages.notLoggedIn);
+    expect((await me('kontor_session=not-a-real-token')).statusCode).toBe(401);
+    const cookie = await t.login(user);
+    expect((await me(cookie)).statusCode).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, sha256(cookie.split('=')[1]!)));
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('logout deletes the session and clears the cookie', async () => {
+    const cookie = await t.login(user);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(204);
+    const cleared = res.cookies.find((c) => c.name === 'kontor_session')!;
+    expect(cleared.value).toBe('');
+    expect((await me(cookie)).statusCode).toBe(401);
+    const rows = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(cookie.split('=')[1]!)));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('login throttling', () => {
+  it(`locks an e-mail after ${THROTTLE.emailLimit} failures with 429, kept in the database`, async () => {
+    const victim = await t.createUser();
+    for (let i = 0; i < THROTTLE.emailLimit; i++) {
+      expect((await login(victim.email, 'falsch', `10.0.0.${i}`)).statusCode).toBe(401);
+    }
+    const locked = await login(victim.email, victim.password, '10.0.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toBe(authMessages.tooManyAttempts);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // A second server instance on the same database sees the same lock (stateless instances).
+    const other = await createTestApp({ database: t.database });
+    const res = await other.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: victim.email, password: victim.password },
+      remoteAddress: '10.0.2.1',
+    });
+    expect(res.statusCode).toBe(429);
+    await other.close();
+    // Another account is not affected.
+    expect((await login(user.email, user.password, '10.0.3.1')).statusCode).toBe(200);
+  });
+
+  it('locks a client address that tries many accounts', async () => {
+    for (let i = 0; i < THROTTLE.ipLimit; i++) {
+      await login(`probe${i}@example.org`, 'falsch', '10.9.9.9');
+    }
+    expect((await login(user.email, user.password, '10.9.9.9')).statusCode).toBe(429);
+    expect((await login(user.email, user.password, '10.9.9.8')).statusCode).toBe(200);
+  });
+
+  it('forgets the failures after a successful login', async () => {
+    const someone = await t.createUser();
+    for (let i = 0; i < THROTTLE.emailLimit - 1; i++)
+      await login(someone.email, 'falsch', '10.1.0.1');
+    expect((await login(someone.email, someone.password, '10.1.0.1')).statusCode).toBe(200);
+    expect((await login(someone.email, 'falsch', '10.1.0.1')).statusCode).toBe(401);
+    expect((await login(someone.email, someone.password, '10.1.0.1')).statusCode).toBe(200);
+  });
+});

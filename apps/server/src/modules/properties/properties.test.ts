@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  propertyMessages,
+  type PropertyDetail,
+  type PropertyPage,
+} from '@kontor/core/schemas/properties';
+import type { CreatedProject } from '../../lib/project-setup.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let project: CreatedProject;
+let cookie: string;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  project = await t.createProject();
+  ({ cookie } = await t.member(project, 'office'));
+  base = `/api/projects/${project.id}/properties`;
+});
+afterAll(() => t.close());
+
+async function create(name: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: base,
+    headers: { cookie },
+    payload: { name },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+async function list(query = '') {
+  const res = await t.app.inject({ url: `${base}${query}`, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json<PropertyPage>();
+}
+async function patch(id: string, payload: object) {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `${base}/${id}`,
+    headers: { cookie },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('properties', () => {
+  it('creates a property with the creator and version 0', async () => {
+    const { status, body } = await create('  Gartenweg 1, 12345 Teststadt ');
+    expect(status).toBe(201);
+    const detail = body as PropertyDetail;
+    expect(detail.name).toBe('Gartenweg 1, 12345 Teststadt');
+    expect(detail.version).toBe(0);
+    expect(detail.archived).toBe(false);
+    expect(detail.createdBy?.id).toBeTruthy();
+    expect(detail.settings).toEqual({ keyNumber: null, info: '' });
+    const again = await t.app.inject({ url: `${base}/${detail.id}`, headers: { cookie } });
+    expect(again.json()).toEqual(detail);
+  });
+
+  it('answers German per-field messages for a bad body', async () => {
+    const empty = await create('   ');
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({ name: [propertyMessages.nameRequired] });
+    const long = await create('x'.repeat(121));
+    expect(long.body.errors.name).toEqual([propertyMessages.nameTooLong]);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: { cookie },
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.headers['content-type']).toContain('application/problem+json');
+    expect(missing.json().errors.name).toEqual([propertyMessages.nameRequired]);
+  });
+
+  it('rejects duplicate names case-insensitively with 409 and errors.name', async () => {
+    expect((await create('Mühlenweg 5')).status).toBe(201);
+    const dup = await create('MÜHLENWEG 5');
+    expect(dup.status).toBe(409);
+    expect(dup.body.errors).toEqual({ name: [propertyMessages.nameTaken] });
+  });
+
+  it('lets exactly one of two racing creates with the same name win', async () => {
+    const results = await Promise.all([create('Rennbahnstraße 1'), create('rennbahnstraße 1')]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
+  it('pages, sorts, searches and counts', async () => {
+    for (const name of ['Zeppelinstraße 3', 'Ahornweg 7', 'Birkenallee 2', 'Ahornplatz 100%']) {
+      expect((await create(name)).status).toBe(201);
+    }
+    const all = await list('?pageSize=100');
+    const names = all.items.map((i) => i.name);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
+    expect(all.total).toBe(all.items.length);
+
+    const page2 = await list('?pageSize=10&page=2&sort=-name');
+    expect(page2.page).toBe(2);
+    expect(page2.items.length).toBe(Math.max(0, all.total - 10));
+
+    const desc = await list('?pageSize=100&sort=-createdAt');
+    const times = desc.items.map((i) => i.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const search = await list('?search=AHORN');
+    expect(search.items.map((i) => i.name).sort()).toEqual(['Ahornplatz 100%', 'Ahornweg 7']);
+    expect(search.total).toBe(2);
+    // LIKE wildcards are matched literally.
+    expect((await list('?search=100%25')).items.map((i) => i.name)).toEqual(['Ahornplatz 100%']);
+    expect((await list('?search=_')).total).toBe(0);
+  });
+
+  it('validates the list query', async () => {
+    const res = await t.app.inject({ url: `${base}?pageSize=7&sort=bogus`, headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['pageSize', 'sort']);
+    expect(res.json().errors.pageSize).toEqual(['Ungültige Seitengröße']);
+  });
+
+  it('archives and restores with exact counters, archived list separate', async () => {
+    const before = await list();
+    const beforeArchived = await list('?archived=true');
+    const { body } = await create('Archivgasse 9');
+    const afterCreate = await list();
+    expect(afterCreate.total).toBe(before.total + 1);
+
+    const archived = await patch(body.id, { version: 0, archived: true });
+    expect(archived.status).toBe(200);
+    expect(archived.body.archived).toBe(true);
+    expect(archived.body.version).toBe(1);
+    expect((await list()).total).toBe(before.total);
+    const archivedList = await list('?archived=true');
+    expect(archivedList.total).toBe(beforeArchived.total + 1);
+    expect(archivedList.items.map((i) => i.id)).toContain(body.id);
+    expect((await list('?pageSize=100')).items.map((i) => i.id)).not.toContain(body.id);
+
+    expect((await patch(body.id, { version: 1, archived: false })).status).toBe(200);
+    expect((await list()).total).toBe(before.total + 1);
+    expect((await list('?archived=true')).total).toBe(beforeArchived.total);
+  });
+
+  it('updates name and settings, and answers 409 to a stale version', async () => {
+    const { body } = await create('Versionsweg 1');
+    const first = await patch(body.id, {
+      version: 0,
+      name: 'Versionsweg 2',
+      settings: { keyNumber: 42, info: 'Hinterhof' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      name: 'Versionsweg 2',
+      version: 1,
+      settings: { keyNumber: 42, info: 'Hinterhof' },
+    });
+    const partial = await patch(body.id, { version: 1, settings: { info: 'Vorderhaus' } });
+    expect(partial.body.settings).toEqual({ keyNumber: 42, info: 'Vorderhaus' });
+    const stale = await patch(body.id, { version: 1, name: 'Versionsweg 3' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.detail).toBe(propertyMessages.conflict);
+    expect(stale.body.errors).toBeUndefined();
+    const current = await t.app.inject({ url: `${base}/${body.id}`, headers: { cookie } });
+    expect(current.json().name).toBe('Versionsweg 2');
+  });
+
+  it('lets exactly one of two concurrent edits of the same version win', async () => {
+    const { body } = await create('Konfliktstraße 1');
+    const results = await Promise.all([
+      patch(body.id, { version: 0, settings: { info: 'A' } }),
+      patch(body.id, { version: 0, settings: { info: 'B' } }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.status === 200)!;
+    const current = await t.app.inject({ url: `${base}/${body.id}`, headers: { cookie } });
+    expect(current.json().settings.info).toBe(winner.body.settings.info);
+    expect(current.json().version).toBe(1);
+  });
+
+  it('renaming onto an existing name is a 409 with errors.name', async () => {
+    const a = await create('Kollisionsweg 1');
+    await create('Kollisionsweg 2');
+    const res = await patch(a.body.id, { version: 0, name: 'kollisionsweg 2' });
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual({ name: [propertyMessages.nameTaken] });
+  });
+
+  it('assigns staff who are members, refuses others', async () => {
+    const { body } = await create('Personalweg 4');
+    const worker = await t.member(project, 'worker');
+    const stranger = await t.createUser();
+    const ok = await patch(body.id, { version: 0, assignedStaff: [worker.id, worker.id] });
+    expect(ok.status).toBe(200);
+    expect(ok.body.assignedStaff).toEqual([{ id: worker.id, name: worker.name }]);
+    const listed = await list(`?search=Personalweg`);
+    expect(listed.items[0]!.assignedStaff).toEqual([{ id: worker.id, name: worker.name }]);
+
+    const bad = await patch(body.id, { version: 1, assignedStaff: [worker.id, stranger.id] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ assignedStaff: [propertyMessages.staffNotMember] });
+
+    const tooMany = await patch(body.id, {
+      version: 1,
+      assignedStaff: Array.from({ length: 101 }, () => worker.id),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors.assignedStaff).toEqual([propertyMessages.tooManyStaff]);
+
+    const cleared = await patch(body.id, { version: 1, assignedStaff: [] });
+    expect(cleared.body.assignedStaff).toEqual([]);
+  });
+
+  it('answers 404 for an unknown property', async () => {
+    const res = await t.app.inject({ url: `${base}/AAAAAAAAAA`, headers: { cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe(propertyMessages.notFound);
+    expect((await patch('AAAAAAAAAA', { version: 0, name: 'Nirgendwo 1' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,151 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@kontor/core/schemas/auth';
+import { projectMessages } from '@kontor/core/schemas/projects';
+import type { CreatedProject } from '../lib/project-setup.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Enumerates EVERY registered route (onRoute hook, no hand list) and proves tenant
+ * isolation and module permissions for all of them, so a new area cannot forget its guard.
+ */
+let t: TestApp;
+let a: CreatedProject;
+let b: CreatedProject;
+let memberA: string;
+let memberB: string;
+let workerB: string;
+let propertyB: string;
+
+const methods = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'OPTIONS');
+const projectRoutes = () => t.routes.filter((r) => r.url.startsWith('/api/projects/:projectId'));
+
+/** Fills the path with project B's ids (real records where we have them). */
+function urlFor(route: RouteOptions, projectId: string) {
+  return route.url
+    .replace(':projectId', projectId)
+    .replace(':propertyId', propertyB)
+    .replace(/:[A-Za-z]+/g, 'ZZZZZZZZZZ');
+}
+
+async function call(route: RouteOptions, method: string, projectId: string, cookie?: string) {
+  return t.app.inject({
+    method: method as 'GET',
+    url: urlFor(route, projectId),
+    headers: cookie ? { cookie } : {},
+    ...(['POST', 'PUT', 'PATCH'].includes(method)
+      ? { payload: { name: 'Probe 12345', version: 0 } }
+      : {}),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await t.createProject({ name: 'Projekt A' });
+  b = await t.createProject({ name: 'Projekt B' });
+  memberA = (await t.member(a, 'admin')).cookie;
+  memberB = (await t.member(b, 'office')).cookie;
+  workerB = (await t.member(b, 'worker')).cookie;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${b.id}/properties`,
+    headers: { cookie: memberB },
+    payload: { name: 'Geheimstraße 1' },
+  });
+  propertyB = res.json().id;
+});
+afterAll(() => t.close());
+
+describe('route isolation', () => {
+  it('found the project routes', () => {
+    const urls = new Set(projectRoutes().map((r) => r.url));
+    expect(urls).toContain('/api/projects/:projectId');
+    expect(urls).toContain('/api/projects/:projectId/properties/:propertyId');
+    expect(propertyB).toHaveLength(10);
+  });
+
+  it('answers 401 without a session on every non-public /api route', async () => {
+    const guarded = t.routes.filter(
+      (r) =>
+        r.url.startsWith('/api/') &&
+        !r.config?.public &&
+        !r.url.startsWith('/api/docs') &&
+        r.url !== '/api/openapi.json',
+    );
+    expect(guarded.length).toBeGreaterThan(5);
+    for (const route of guarded) {
+      for (const method of methods(route)) {
+        const res = await call(route, method, b.id);
+        expect(res.statusCode, `${method} ${route.url}`).toBe(401);
+        if (method !== 'HEAD') expect(res.json().detail).toBe(authMessages.notLoggedIn);
+        const bad = await call(route, method, b.id, 'kontor_session=forged-token');
+        expect(bad.statusCode, `${method} ${route.url} with a forged cookie`).toBe(401);
+      }
+    }
+  });
+
+  it("a member of project A gets 404 on every route of project B, B's member gets through", async () => {
+    for (const route of projectRoutes()) {
+      for (const method of methods(route)) {
+        const denied = await call(route, method, b.id, memberA);
+        expect([403, 404], `${method} ${route.url}`).toContain(denied.statusCode);
+        if (method !== 'HEAD') expect(denied.json().detail).toBe(projectMessages.notFound);
+        // Positive control: the same request by B's office member passes the guard.
+        const allowed = await call(route, method, b.id, memberB);
+        expect([401, 403], `${method} ${route.url} as member of B`).not.toContain(
+          allowed.statusCode,
+        );
+        if (method !== 'HEAD' && allowed.statusCode === 404) {
+          expect(allowed.json().detail).not.toBe(projectMessages.notFound);
+        }
+      }
+    }
+  });
+
+  it('an unknown project is indistinguishable from a foreign one', async () => {
+    for (const route of projectRoutes()) {
+      for (const method of methods(route).filter((m) => m !== 'HEAD')) {
+        const res = await call(route, method, 'XXXXXXXXXX', memberA);
+        expect(res.statusCode, `${method} ${route.url}`).toBe(404);
+        expect(res.json().detail).toBe(projectMessages.notFound);
+      }
+    }
+  });
+
+  it("a role without the '/properties' module gets 403 on every properties route", async () => {
+    const propertyRoutes = projectRoutes().filter((r) =>
+      r.url.startsWith('/api/projects/:projectId/properties'),
+    );
+    expect(propertyRoutes.length).toBeGreaterThanOrEqual(4);
+    for (const route of propertyRoutes) {
+      for (const method of methods(route)) {
+        const res = await call(route, method, b.id, workerB);
+        expect(res.statusCode, `${method} ${route.url}`).toBe(403);
+        if (method !== 'HEAD') expect(res.json().detail).toBe(projectMessages.forbidden);
+      }
+    }
+    // The worker still reaches the project itself.
+    const own = await t.app.inject({ url: `/api/projects/${b.id}`, headers: { cookie: workerB } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().modules).toEqual([]);
+  });
+
+  it('refuses to start when a route lacks its guard', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { setupAuth } = await import('../plugins/auth.ts');
+    const app = Fastify();
+    await setupAuth(app);
+    const { requireSession, requireProject } = await import('../plugins/access.ts');
+    expect(() => app.get('/api/projects/:projectId/leaky', async () => 'oops')).toThrow(
+      /no project guard/,
+    );
+    expect(() =>
+      app.get('/api/projects/:projectId/leaky2', { onRequest: requireSession }, async () => 'oops'),
+    ).toThrow(/no project guard/);
+    expect(() => app.get('/api/leaky', async () => 'oops')).toThrow(/no session guard/);
+    expect(() =>
+      app.get('/api/projects/:projectId/fine', { onRequest: requireProject() }, async () => 'ok'),
+    ).not.toThrow();
+    await app.close();
+  });
+});
