@@ -9,7 +9,7 @@ export function LoginLayout({ children }: { children: ReactNode }) {
   return (
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <Center component="main" style={{ flex: 1 }} px="md" py="xl">
-        <Stack w="100%" maw={420} gap="lg">
+        <Stack w="100%" maw={460} gap="lg">
           <Center>
             <KontorLogo height={40} />
           </Center>

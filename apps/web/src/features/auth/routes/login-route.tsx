@@ -27,8 +27,12 @@ export function LoginRoute() {
           <Loader aria-label="Lädt" />
         </Center>
       ) : (
-        <Tabs value={tab} onChange={(value) => setTab((value as LoginTab) ?? 'login')}>
-          <Tabs.List grow mb="lg">
+        <Tabs
+          value={tab}
+          onChange={(value) => setTab((value as LoginTab) ?? 'login')}
+          keepMounted={false}
+        >
+          <Tabs.List grow mb="lg" style={{ flexWrap: 'nowrap' }}>
             <Tabs.Tab value="login">{messages.tabLogin}</Tabs.Tab>
             <Tabs.Tab value="register" disabled>
               {messages.tabRegister}

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Group, Text, Tooltip } from '@mantine/core';
+import { Anchor, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PropertyListItem } from '@kontor/core/schemas/properties';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
@@ -23,15 +23,6 @@ interface PropertyTableProps {
   onStale: () => void;
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
 function StaffCell({ staff }: { staff: PropertyListItem['assignedStaff'] }) {
   if (staff.length === 0) {
     return (
@@ -40,25 +31,20 @@ function StaffCell({ staff }: { staff: PropertyListItem['assignedStaff'] }) {
       </Text>
     );
   }
+  const shown = staff.slice(0, 2).map((s) => s.name);
+  const more = staff.length - shown.length;
+  const text = more > 0 ? `${shown.join(', ')} +${more}` : shown.join(', ');
   return (
-    <Tooltip label={staff.map((s) => s.name).join(', ')} withArrow multiline maw={320}>
-      <Group gap="xs" wrap="nowrap">
-        <Avatar.Group spacing="xs">
-          {staff.slice(0, 4).map((s) => (
-            <Avatar key={s.id} size="sm" radius="xl" color="initials" name={s.name}>
-              {initials(s.name)}
-            </Avatar>
-          ))}
-          {staff.length > 4 ? (
-            <Avatar size="sm" radius="xl">
-              +{staff.length - 4}
-            </Avatar>
-          ) : null}
-        </Avatar.Group>
-        <Text size="sm" c="dimmed">
-          {staff.length}
-        </Text>
-      </Group>
+    <Tooltip
+      label={staff.map((s) => s.name).join(', ')}
+      withArrow
+      multiline
+      maw={320}
+      disabled={more === 0}
+    >
+      <Text size="sm" lineClamp={1}>
+        {text}
+      </Text>
     </Tooltip>
   );
 }

@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+
+/** The signed-in frame: headings, sidebar, toasts, user menu. */
+export class ShellPage {
+  constructor(private readonly page: Page) {}
+
+  heading(name: string | RegExp) {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  toast(text: string) {
+    return this.page.locator('.mantine-Notification-root').filter({ hasText: text });
+  }
+
+  get sidebar() {
+    return this.page.getByRole('navigation', { name: 'Hauptmenü' });
+  }
+
+  sidebarLink(name: string) {
+    return this.sidebar.getByRole('link', { name, exact: true });
+  }
+
+  async logout() {
+    await this.page.getByRole('button', { name: /^Benutzermenü/ }).click();
+    await this.page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  }
+}

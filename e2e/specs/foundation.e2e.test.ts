@@ -1,0 +1,196 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { PropertyDetailPage, PropertyListPage } from '../pages/property-pages.ts';
+import { ShellPage } from '../pages/shell-page.ts';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+
+// Unique per run so the suite also passes against a database that saw earlier runs.
+const suffix = Math.random().toString(36).slice(2, 7);
+const propertyName = `Wohnanlage Lindenhof ${suffix}`;
+const renamedName = `Wohnanlage Lindenhof Nord ${suffix}`;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let login: LoginPage;
+let shell: ShellPage;
+let list: PropertyListPage;
+let detail: PropertyDetailPage;
+
+const path = () => new URL(page.url()).pathname;
+
+describe('foundation: login, shell and properties', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, baseUrl);
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    login = new LoginPage(page);
+    shell = new ShellPage(page);
+    list = new PropertyListPage(page);
+    detail = new PropertyDetailPage(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('sends a visitor without a session to the login page', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await login.emailInput.waitFor();
+    expect(await login.tab('Registrieren').isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Impressum' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Datenschutz' }).isVisible()).toBe(true);
+  });
+
+  it('rejects a wrong password with the German message', async () => {
+    await login.login(adminEmail, 'falsches-passwort');
+    await login.alert('Falsche E-Mail / Passwort Kombination').waitFor();
+    expect(path()).toBe('/login');
+  });
+
+  it('logs in and shows the dashboard with the permitted modules', async () => {
+    await login.login(adminEmail, adminPassword);
+    await shell.toast('Erfolgreich eingeloggt').waitFor();
+    await shell.heading('Dashboard').waitFor();
+    expect(path()).toBe('/');
+    expect(await page.getByText('Wähle ein Modul').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Objekte', exact: true }).first().waitFor();
+    expect(await shell.sidebarLink('Admin').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Neues Projekt' }).isVisible()).toBe(true);
+  });
+
+  it('keeps the session across a reload', async () => {
+    await page.reload();
+    await shell.heading('Dashboard').waitFor();
+    expect(path()).toBe('/');
+  });
+
+  it('creates a property from the list', async () => {
+    await shell.sidebarLink('Objekte').click();
+    await shell.heading('Objektübersicht').waitFor();
+    expect(path()).toBe('/properties');
+    await list.openCreateDialog();
+    await list.submitCreate(propertyName);
+    await shell.toast('Objekt erstellt').waitFor();
+    await list.createDialog.waitFor({ state: 'hidden' });
+    // The demo data fills more than one page; the search finds the new row.
+    await list.search(suffix);
+    await list.row(propertyName).waitFor();
+    await expect.poll(() => list.bodyRows.count()).toBe(1);
+    const today = new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Berlin',
+    }).format(new Date());
+    expect(await list.row(propertyName).textContent()).toContain(today);
+  });
+
+  it('shows the duplicate-name message beside the field', async () => {
+    await list.openCreateDialog();
+    await list.submitCreate(propertyName);
+    await list.createDialog.getByText('Dieser Name existiert bereits').waitFor();
+    // The input is kept for correction.
+    expect(await list.createDialog.getByLabel('Name').inputValue()).toBe(propertyName);
+    await list.createDialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await list.createDialog.waitFor({ state: 'hidden' });
+  });
+
+  it('renames inline: Escape cancels, Enter saves', async () => {
+    await list.startRename(propertyName);
+    await list.inlineEditor.fill('Verworfen');
+    await list.inlineEditor.press('Escape');
+    await list.inlineEditor.waitFor({ state: 'hidden' });
+    await list.row(propertyName).waitFor();
+
+    await list.startRename(propertyName);
+    await list.inlineEditor.fill(renamedName);
+    await list.inlineEditor.press('Enter');
+    await shell.toast('Daten aktualisiert').waitFor();
+    await list.row(renamedName).waitFor();
+    await expect.poll(() => list.row(propertyName).count()).toBe(0);
+  });
+
+  it('filters the list by name and resets the filter', async () => {
+    await list.search(`Nord ${suffix}`);
+    await list.row(renamedName).waitFor();
+    await expect.poll(() => list.bodyRows.count()).toBe(1);
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await expect.poll(() => list.bodyRows.count()).toBeGreaterThan(1);
+    await list.search(renamedName);
+    await list.row(renamedName).waitFor();
+  });
+
+  it('opens the detail page with its tabs', async () => {
+    await list.openDetail(renamedName);
+    await shell.heading(renamedName).waitFor();
+    expect(path()).toMatch(/^\/properties\/[A-Za-z0-9]{10}$/);
+    for (const tab of [
+      'Aufgaben',
+      'Leistungsverzeichnis',
+      'Tickets',
+      'Dokumente',
+      'Einstellungen',
+    ]) {
+      expect(await detail.tab(tab).isEnabled(), tab).toBe(true);
+    }
+    expect(await detail.tab('Zähler').isDisabled()).toBe(true);
+    await detail.tab('Tickets').click();
+    await page.getByText('Dieser Bereich folgt in Kürze.').waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('tickets');
+  });
+
+  it('saves the settings', async () => {
+    await detail.tab('Einstellungen').click();
+    await page.getByLabel('Schlüsselnummer').fill('4711');
+    await page.getByLabel('Info').fill('Schlüssel beim Hausmeister');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Daten aktualisiert').waitFor();
+    await page.reload();
+    await shell.heading(renamedName).waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('einstellungen');
+    expect(await page.getByLabel('Schlüsselnummer').inputValue()).toBe('4711');
+    expect(await page.getByLabel('Info').inputValue()).toBe('Schlüssel beim Hausmeister');
+  });
+
+  it('archives after confirmation and hides the property from the list', async () => {
+    await page.getByRole('button', { name: 'Objekt archivieren' }).click();
+    await detail.confirmDialog
+      .getByText('Sind Sie Sicher, dass sie dieses Objekte archivieren möchten?')
+      .waitFor();
+    await detail.confirmDialog.getByRole('button', { name: 'Archivieren' }).click();
+    await shell.heading(`${renamedName} (Archiviert)`).waitFor();
+    await shell.toast('Objekt archiviert').waitFor();
+
+    await shell.sidebarLink('Objekte').click();
+    await shell.heading('Objektübersicht').waitFor();
+    await list.search(renamedName);
+    await page.getByText('Keine Objekte gefunden').waitFor();
+    await page.goBack();
+    await shell.heading(`${renamedName} (Archiviert)`).waitFor();
+  });
+
+  it('lifts the archiving after confirmation', async () => {
+    await page.getByRole('button', { name: 'Archivierung aufheben' }).click();
+    await detail.confirmDialog.getByRole('button', { name: 'Archivierung aufheben' }).click();
+    await page.getByRole('heading', { level: 1, name: renamedName, exact: true }).waitFor();
+    await shell.toast('Archivierung aufgehoben').waitFor();
+    await shell.heading(`${renamedName} (Archiviert)`).waitFor({ state: 'detached' });
+  });
+
+  it('logs out and protects the app again', async () => {
+    await shell.logout();
+    await page.waitForURL('**/login');
+    await page.goto('/properties');
+    await page.waitForURL('**/login');
+    await login.emailInput.waitFor();
+  });
+});
