@@ -33,10 +33,20 @@ export function dstWindow(year: number): DstWindow {
   return window;
 }
 
+// The last year looked up; consecutive calls almost always hit the same year.
+let cachedFrom = 0;
+let cachedTo = -1;
+let cachedWindow: DstWindow = { start: 0, end: 0 };
+
 /** Offset of Europe/Berlin from UTC in minutes at `instant`. */
 export function berlinOffset(instant: Instant): number {
-  const { start, end } = dstWindow(civilOf(Math.floor(instant / MINUTES_PER_DAY)).year);
-  return instant >= start && instant < end ? CEST : CET;
+  if (instant < cachedFrom || instant >= cachedTo) {
+    const year = civilOf(Math.floor(instant / MINUTES_PER_DAY)).year;
+    cachedFrom = dayNumberOf(year, 1, 1) * MINUTES_PER_DAY;
+    cachedTo = dayNumberOf(year + 1, 1, 1) * MINUTES_PER_DAY;
+    cachedWindow = dstWindow(year);
+  }
+  return instant >= cachedWindow.start && instant < cachedWindow.end ? CEST : CET;
 }
 
 /** The next switch of the Berlin offset strictly after `instant`. */
@@ -85,9 +95,16 @@ export interface WallPiece {
   to: number;
 }
 
-/** Cuts [start, end) at local midnights and offset changes, so windows can be matched on wall time. */
-export function wallPieces(start: Instant, end: Instant): WallPiece[] {
-  const pieces: WallPiece[] = [];
+/**
+ * Calls `visit(start, dayNumber, from, to)` for each stretch of [start, end) that lies within one
+ * local day and has one offset, so windows can be matched on wall time. No allocation: it runs
+ * for every shift.
+ */
+export function forEachWallPiece(
+  start: Instant,
+  end: Instant,
+  visit: (start: Instant, dayNumber: number, from: number, to: number) => void,
+): void {
   let cursor = start;
   while (cursor < end) {
     const offset = berlinOffset(cursor);
@@ -96,8 +113,15 @@ export function wallPieces(start: Instant, end: Instant): WallPiece[] {
     const midnight = (dayNumber + 1) * MINUTES_PER_DAY - offset;
     const pieceEnd = Math.min(end, midnight, nextOffsetChange(cursor));
     const from = wall - dayNumber * MINUTES_PER_DAY;
-    pieces.push({ start: cursor, dayNumber, from, to: from + (pieceEnd - cursor) });
+    visit(cursor, dayNumber, from, from + (pieceEnd - cursor));
     cursor = pieceEnd;
   }
+}
+
+export function wallPieces(start: Instant, end: Instant): WallPiece[] {
+  const pieces: WallPiece[] = [];
+  forEachWallPiece(start, end, (pieceStart, dayNumber, from, to) =>
+    pieces.push({ start: pieceStart, dayNumber, from, to }),
+  );
   return pieces;
 }

@@ -48,7 +48,7 @@ export function computeDay(
   let workTime = 0;
   let breaks = 0;
   let lastEnd: Instant | undefined;
-  const surchargeMinutes = new Map<string, number>();
+  let surchargeMinutes: Map<string, number> | undefined;
   for (const entry of entries) {
     workTime += spanMinutes(entry);
     breaks += breakMinutes(entry);
@@ -60,7 +60,9 @@ export function computeDay(
         sheet.surcharges,
         sheet.holidayByDay,
       );
-      addSegmentMinutes(segments, surchargeMinutes);
+      if (segments.length > 0) {
+        surchargeMinutes = addSegmentMinutes(segments, surchargeMinutes ?? new Map());
+      }
     }
   }
 
@@ -84,7 +86,9 @@ export function computeDay(
     credited,
     actual,
     saldo: actual - planned.target,
-    surcharges: [...surchargeMinutes].map(([surchargeId, minutes]) => ({ surchargeId, minutes })),
+    surcharges: surchargeMinutes
+      ? [...surchargeMinutes].map(([surchargeId, minutes]) => ({ surchargeId, minutes }))
+      : [],
     findings: legalFindings({
       worked,
       breaks,

@@ -34,6 +34,19 @@ export function breakMinutes(entry: TimeEntry): number {
 
 /** The worked parts of an entry: the entry without its breaks. */
 export function workedSpans(entry: TimeEntry): Span[] {
+  if (entry.breaks.length === 0) return [{ start: entry.start, end: entry.end }];
+  const only = entry.breaks[0] as Span;
+  if (
+    entry.breaks.length === 1 &&
+    only.start > entry.start &&
+    only.end < entry.end &&
+    only.start < only.end
+  ) {
+    return [
+      { start: entry.start, end: only.start },
+      { start: only.end, end: entry.end },
+    ];
+  }
   const worked: Span[] = [];
   let cursor = entry.start;
   for (const pause of mergeSpans(entry.breaks, entry)) {

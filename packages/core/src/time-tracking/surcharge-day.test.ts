@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDayNumber } from './local-date.ts';
+import { civilOf, toDayNumber } from './local-date.ts';
 import { dayStrategy } from './surcharge-day.ts';
 import type { DayContext } from './surcharge-strategy.ts';
 import type { Surcharge } from './types.ts';
@@ -7,6 +7,7 @@ import type { Surcharge } from './types.ts';
 const on = (date: string, extra: Partial<DayContext> = {}): DayContext => ({
   dayNumber: toDayNumber(date),
   weekday: ((toDayNumber(date) + 3) % 7) as DayContext['weekday'],
+  monthDay: civilOf(toDayNumber(date)).month * 100 + civilOf(toDayNumber(date)).day,
   holidayId: undefined,
   startedBeforeMidnight: false,
   ...extra,

@@ -1,5 +1,5 @@
-import { wallPieces, type Instant } from './berlin-time.ts';
-import { toDayNumber, weekdayOfDay } from './local-date.ts';
+import { forEachWallPiece, type Instant } from './berlin-time.ts';
+import { civilOf, toDayNumber, weekdayOfDay } from './local-date.ts';
 import { dayStrategy } from './surcharge-day.ts';
 import type { DayContext, MinuteRange, SurchargeStrategy } from './surcharge-strategy.ts';
 import { timeStrategy } from './surcharge-time.ts';
@@ -51,11 +51,16 @@ interface Candidate {
   ranges: readonly MinuteRange[];
 }
 
-const covers = (ranges: readonly MinuteRange[], minute: number) =>
-  ranges.some(([a, b]) => a <= minute && minute < b);
+// Plain loops: these run for every piece of every shift.
+function covers(ranges: readonly MinuteRange[], minute: number): boolean {
+  for (const range of ranges) if (range[0] <= minute && minute < range[1]) return true;
+  return false;
+}
 
-const overlaps = (ranges: readonly MinuteRange[], from: number, to: number) =>
-  ranges.some(([a, b]) => a < to && from < b);
+function overlaps(ranges: readonly MinuteRange[], from: number, to: number): boolean {
+  for (const range of ranges) if (range[0] < to && from < range[1]) return true;
+  return false;
+}
 
 /** Within a group the highest rate wins; different groups add up. */
 function winners(candidates: readonly Candidate[], minute: number): CompiledSurcharge[] {
@@ -93,37 +98,56 @@ export function surchargeSegments(
 ): SurchargeSegment[] {
   const segments: SurchargeSegment[] = [];
   if (surcharges.length === 0) return segments;
-  for (const span of worked) {
-    for (const piece of wallPieces(span.start, span.end)) {
-      const day: DayContext = {
-        dayNumber: piece.dayNumber,
-        weekday: weekdayOfDay(piece.dayNumber),
-        holidayId: holidayByDay.get(piece.dayNumber),
-        startedBeforeMidnight: piece.dayNumber > shiftDay,
-      };
-      const candidates: Candidate[] = [];
-      for (const compiled of surcharges) {
-        if (piece.dayNumber < compiled.firstDay || piece.dayNumber > compiled.lastDay) continue;
-        const ranges = compiled.ranges(day);
-        if (overlaps(ranges, piece.from, piece.to)) candidates.push({ compiled, ranges });
-      }
-      if (candidates.length === 0) continue;
-      const points = cutPoints(candidates, piece.from, piece.to);
-      for (let i = 0; i + 1 < points.length; i++) {
-        const from = points[i] as number;
-        const won = winners(candidates, from);
-        if (won.length === 0) continue;
-        const start = piece.start + (from - piece.from);
-        segments.push({
-          start,
-          end: start + ((points[i + 1] as number) - from),
-          surchargeIds: won.map((c) => c.surcharge.id),
-          percent: won.reduce((sum, c) => sum + c.surcharge.value, 0),
-        });
-      }
+  const visit = (pieceStart: Instant, dayNumber: number, pieceFrom: number, pieceTo: number) => {
+    let candidates: Candidate[] | undefined;
+    let day: DayContext | undefined;
+    for (const compiled of surcharges) {
+      if (dayNumber < compiled.firstDay || dayNumber > compiled.lastDay) continue;
+      day ??= dayContext(dayNumber, shiftDay, holidayByDay);
+      const ranges = compiled.ranges(day);
+      if (overlaps(ranges, pieceFrom, pieceTo)) (candidates ??= []).push({ compiled, ranges });
     }
-  }
+    if (candidates) addPieceSegments(segments, candidates, pieceStart, pieceFrom, pieceTo);
+  };
+  for (const span of worked) forEachWallPiece(span.start, span.end, visit);
   return segments;
+}
+
+function dayContext(
+  dayNumber: number,
+  shiftDay: number,
+  holidayByDay: ReadonlyMap<number, string>,
+): DayContext {
+  const { month, day } = civilOf(dayNumber);
+  return {
+    dayNumber,
+    weekday: weekdayOfDay(dayNumber),
+    monthDay: month * 100 + day,
+    holidayId: holidayByDay.get(dayNumber),
+    startedBeforeMidnight: dayNumber > shiftDay,
+  };
+}
+
+function addPieceSegments(
+  segments: SurchargeSegment[],
+  candidates: readonly Candidate[],
+  pieceStart: Instant,
+  pieceFrom: number,
+  pieceTo: number,
+): void {
+  const points = cutPoints(candidates, pieceFrom, pieceTo);
+  for (let i = 0; i + 1 < points.length; i++) {
+    const from = points[i] as number;
+    const won = winners(candidates, from);
+    if (won.length === 0) continue;
+    const start = pieceStart + (from - pieceFrom);
+    segments.push({
+      start,
+      end: start + ((points[i + 1] as number) - from),
+      surchargeIds: won.map((c) => c.surcharge.id),
+      percent: won.reduce((sum, c) => sum + c.surcharge.value, 0),
+    });
+  }
 }
 
 /** Adds each segment's minutes to the surcharges that apply in it. */

@@ -7,6 +7,8 @@ export type MinuteRange = readonly [number, number];
 export interface DayContext {
   dayNumber: number;
   weekday: Weekday;
+  /** month × 100 + day, e.g. 1224 for 24 December. */
+  monthDay: number;
   holidayId: string | undefined;
   /** The shift (time entry) began on an earlier day. */
   startedBeforeMidnight: boolean;

@@ -6,6 +6,7 @@ import type { Surcharge } from './types.ts';
 const day = (overrides: Partial<DayContext> = {}): DayContext => ({
   dayNumber: 20000,
   weekday: 2,
+  monthDay: 1005,
   holidayId: undefined,
   startedBeforeMidnight: false,
   ...overrides,
