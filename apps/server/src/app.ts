@@ -39,6 +39,8 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Two log lines per request cost throughput; request logs only when debugging.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     // Fastify's close(): stop accepting, finish in-flight requests, drop idle keep-alives.
     forceCloseConnections: 'idle',
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RoleType } from '@kontor/core/schemas/projects';
 import type { Db } from '../db/database.ts';
-import { queryRows } from '../db/sql.ts';
+import { preparedRows } from '../db/sql.ts';
 
 export interface AccessRow {
   user_id: string;
@@ -28,7 +28,7 @@ export async function findAccess(
   projectId: string | null,
   modulePath: string | null,
 ): Promise<AccessRow | undefined> {
-  const rows = await queryRows<AccessRow>(
+  const rows = await preparedRows<AccessRow>(
     db,
     sql`select u.id as user_id, u.email, u.name, u.is_superuser,
           p.id as project_id, r.id as role_id, r.name as role_name, r.type as role_type,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PropertyDetail, PropertyListItem } from '@kontor/core/schemas/properties';
-import type { DbOrTx, Tx } from '../../db/database.ts';
-import { queryRows } from '../../db/sql.ts';
+import type { Db, DbOrTx, Tx } from '../../db/database.ts';
+import { preparedRows, queryRows } from '../../db/sql.ts';
 import { memberships, projectCounters } from '../../db/schema/projects.ts';
 import { properties, propertyStaff } from '../../db/schema/properties.ts';
 
@@ -25,11 +25,18 @@ const SORTS: Record<string, SQL> = {
   '-createdAt': sql`p.created_at desc, p.id desc`,
 };
 
-// Staff names in one sub-select per row, so a page is a single round trip.
-const SELECT = sql`select p.id, p.name, p.created_at, p.archived, p.version, p.created_by,
-    cu.name as created_by_name,
-    coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name) order by lower(u.name), u.id)
-      from property_staff ps join users u on u.id = ps.user_id where ps.property_id = p.id), '[]'::json) as staff`;
+// Page first, then creator and staff names for just those rows: one round trip, and the
+// sub-select never runs for rows skipped by OFFSET.
+function pageQuery(where: SQL, order: SQL, limit: number, offset: number, extra = sql``): SQL {
+  return sql`with page as (
+      select p.id, p.name, p.created_at, p.archived, p.version, p.created_by ${extra}
+      from properties p where ${where} order by ${order} limit ${limit} offset ${offset})
+    select p.*, cu.name as created_by_name,
+      coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name) order by lower(u.name), u.id)
+        from property_staff ps join users u on u.id = ps.user_id where ps.property_id = p.id), '[]'::json) as staff
+    from page p left join users cu on cu.id = p.created_by
+    order by ${order}`;
+}
 
 function toItem(row: Row): PropertyListItem {
   const staff = typeof row.staff === 'string' ? (JSON.parse(row.staff) as Row['staff']) : row.staff;
@@ -51,43 +58,41 @@ function searchFilter(search: string | undefined): SQL {
 }
 
 export async function listPage(
-  db: DbOrTx,
+  db: Db,
   projectId: string,
   q: { archived: boolean; search?: string; sort: string; page: number; pageSize: number },
 ): Promise<PropertyListItem[]> {
-  const rows = await queryRows<Row>(
+  const rows = await preparedRows<Row>(
     db,
-    sql`${SELECT} from properties p left join users cu on cu.id = p.created_by
-        where p.project_id = ${projectId} and p.archived = ${q.archived} ${searchFilter(q.search)}
-        order by ${SORTS[q.sort] ?? SORTS.name!}
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    pageQuery(
+      sql`p.project_id = ${projectId} and p.archived = ${q.archived} ${searchFilter(q.search)}`,
+      SORTS[q.sort] ?? SORTS.name!,
+      q.pageSize,
+      (q.page - 1) * q.pageSize,
+    ),
   );
   return rows.map(toItem);
 }
 
 /** Exact count only with a search filter; otherwise the trigger-maintained counter. */
 export async function countProperties(
-  db: DbOrTx,
+  db: Db,
   projectId: string,
   q: { archived: boolean; search?: string },
 ): Promise<number> {
   if (q.search) {
-    const [row] = await queryRows<{ n: number | string }>(
+    const [row] = await preparedRows<{ n: number | string }>(
       db,
       sql`select count(*)::int as n from properties p
           where p.project_id = ${projectId} and p.archived = ${q.archived} ${searchFilter(q.search)}`,
     );
     return Number(row?.n ?? 0);
   }
-  const [row] = await db
-    .select({ value: projectCounters.value })
-    .from(projectCounters)
-    .where(
-      and(
-        eq(projectCounters.projectId, projectId),
-        eq(projectCounters.name, q.archived ? 'properties.archived' : 'properties.active'),
-      ),
-    );
+  const name = q.archived ? 'properties.archived' : 'properties.active';
+  const [row] = await preparedRows<{ value: number | string }>(
+    db,
+    sql`select value from ${projectCounters} where project_id = ${projectId} and name = ${name}`,
+  );
   return Number(row?.value ?? 0);
 }
 
@@ -98,8 +103,13 @@ export async function findDetail(
 ): Promise<PropertyDetail | undefined> {
   const [row] = await queryRows<Row>(
     db,
-    sql`${SELECT}, p.key_number, p.info from properties p left join users cu on cu.id = p.created_by
-        where p.id = ${id} and p.project_id = ${projectId}`,
+    pageQuery(
+      sql`p.id = ${id} and p.project_id = ${projectId}`,
+      sql`p.id`,
+      1,
+      0,
+      sql`, p.key_number, p.info`,
+    ),
   );
   if (!row) return undefined;
   return { ...toItem(row), settings: { keyNumber: row.key_number ?? null, info: row.info ?? '' } };

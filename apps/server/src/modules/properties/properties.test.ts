@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   propertyMessages,
@@ -217,5 +218,40 @@ describe('properties', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().detail).toBe(propertyMessages.notFound);
     expect((await patch('AAAAAAAAAA', { version: 0, name: 'Nirgendwo 1' })).status).toBe(404);
+  });
+});
+
+describe('property counters', () => {
+  it('stay exact for bulk SQL inserts, multi-row archive updates and deletes', async () => {
+    const p = await t.createProject();
+    const exact = async () => {
+      const res = await t.db.execute(
+        sql`select (select count(*) from properties where project_id = ${p.id} and not archived)::int as active,
+                   (select count(*) from properties where project_id = ${p.id} and archived)::int as archived,
+                   (select value from project_counters where project_id = ${p.id} and name = 'properties.active')::int as c_active,
+                   (select value from project_counters where project_id = ${p.id} and name = 'properties.archived')::int as c_archived`,
+      );
+      const row = (res as unknown as { rows: Record<string, number | null>[] }).rows[0]!;
+      return {
+        exact: [row.active, row.archived],
+        counters: [row.c_active ?? 0, row.c_archived ?? 0],
+      };
+    };
+    await t.db.execute(
+      sql`insert into properties (id, project_id, name, archived)
+          select substr(md5(${p.id} || g::text), 1, 10), ${p.id}, 'Massenweg ' || g, g % 10 = 0
+          from generate_series(1, 500) g`,
+    );
+    expect((await exact()).counters).toEqual([450, 50]);
+    await t.db.execute(
+      sql`update properties set archived = true where project_id = ${p.id} and name like 'Massenweg 1%'`,
+    );
+    await t.db.execute(sql`update properties set info = 'x' where project_id = ${p.id}`);
+    await t.db.execute(
+      sql`delete from properties where project_id = ${p.id} and name like 'Massenweg 2%'`,
+    );
+    const state = await exact();
+    expect(state.counters).toEqual(state.exact);
+    expect(state.exact[0]! + state.exact[1]!).toBeLessThan(500);
   });
 });
