@@ -168,6 +168,7 @@ describe('foundation: login, shell and properties', () => {
       .waitFor();
     await detail.confirmDialog.getByRole('button', { name: 'Archivieren' }).click();
     await shell.heading(`${renamedName} (Archiviert)`).waitFor();
+    await detail.confirmDialog.waitFor({ state: 'hidden' });
     await shell.toast('Objekt archiviert').waitFor();
 
     await shell.sidebarLink('Objekte').click();

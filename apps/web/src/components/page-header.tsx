@@ -42,9 +42,13 @@ export function PageHeader({
   useEffect(() => {
     const element = sentinel.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setCompact(!entry.isIntersecting);
-    });
+    // The fixed app header (60 px) covers the top of the viewport, so shrink the root by it.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setCompact(!entry.isIntersecting);
+      },
+      { rootMargin: '-60px 0px 0px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

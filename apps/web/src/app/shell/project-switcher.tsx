@@ -10,7 +10,7 @@ export function ProjectSwitcher() {
   const label = (
     <Group gap="xs" wrap="nowrap">
       <Avatar size={28} radius="sm" color="kontor" variant="light" name={project.name} />
-      <Text fw={600} size="sm" truncate maw={220}>
+      <Text fw={600} size="sm" truncate maw={{ base: 150, sm: 340 }}>
         {project.name}
       </Text>
     </Group>

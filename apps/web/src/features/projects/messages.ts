@@ -13,7 +13,7 @@ export const messages = {
   logoPlaceholder: 'Das Hochladen eines Logos folgt mit der Bilderverwaltung.',
   create: 'Erstellen',
   cancel: 'Abbrechen',
-  noModules: 'Für Ihre Rolle sind in diesem Projekt keine Module freigeschaltet.',
+  noModules: 'In diesem Projekt sind für Sie noch keine Module freigeschaltet.',
   noProject: 'Sie sind noch keinem Projekt zugeordnet.',
   noProjectSuperuser: 'Es gibt noch kein Projekt. Legen Sie mit „Neues Projekt“ das erste an.',
   openModule: 'Öffnen',

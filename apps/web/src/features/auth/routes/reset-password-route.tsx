@@ -37,8 +37,17 @@ export function ResetPasswordRoute() {
         navigate('/login', { replace: true });
       },
       onError: (error) => {
-        setErrors(apiFieldErrors(error));
-        setFailure(error instanceof ApiError && error.hasFieldErrors ? null : errorMessage(error));
+        const fieldErrors = apiFieldErrors(error);
+        setErrors(fieldErrors);
+        // Messages for the two password fields show beside them; anything else (an invalid
+        // or expired token) above the button.
+        const besideFields = Boolean(fieldErrors.password || fieldErrors.passwordRepeat);
+        setFailure(
+          besideFields && !fieldErrors.token
+            ? null
+            : (fieldErrors.token ??
+                (error instanceof ApiError ? error.detail : errorMessage(error))),
+        );
       },
     });
   }

@@ -48,6 +48,8 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
   const [staff, setStaff] = useState<string[]>(property.assignedStaff.map((s) => s.id));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
+  // Fixed when the dialog opens, so its texts do not flip while it fades out after success.
+  const [confirmArchive, setConfirmArchive] = useState(true);
   const [pendingAction, setPendingAction] = useState<'save' | 'archive' | null>(null);
 
   const staffOptions = new Map<string, string>();
@@ -96,7 +98,7 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
   }
 
   function toggleArchived() {
-    const archived = !property.archived;
+    const archived = confirmArchive;
     setPendingAction('archive');
     updateMutation.mutate(
       { propertyId: property.id, body: { version, archived } },
@@ -191,7 +193,10 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
               <Button
                 variant="light"
                 leftSection={<IconArchiveOff size={16} />}
-                onClick={() => setConfirming(true)}
+                onClick={() => {
+                  setConfirmArchive(false);
+                  setConfirming(true);
+                }}
               >
                 {messages.unarchive}
               </Button>
@@ -200,7 +205,10 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
                 variant="light"
                 color="red"
                 leftSection={<IconArchive size={16} />}
-                onClick={() => setConfirming(true)}
+                onClick={() => {
+                  setConfirmArchive(true);
+                  setConfirming(true);
+                }}
               >
                 {messages.archive}
               </Button>
@@ -211,10 +219,10 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
 
       <ConfirmDialog
         opened={confirming}
-        title={property.archived ? messages.unarchive : messages.archiveTitle}
-        message={property.archived ? messages.unarchiveConfirmText : messages.archiveConfirm}
-        confirmLabel={property.archived ? messages.unarchive : messages.archiveConfirmButton}
-        danger={!property.archived}
+        title={confirmArchive ? messages.archiveTitle : messages.unarchive}
+        message={confirmArchive ? messages.archiveConfirm : messages.unarchiveConfirmText}
+        confirmLabel={confirmArchive ? messages.archiveConfirmButton : messages.unarchive}
+        danger={confirmArchive}
         loading={pendingAction === 'archive'}
         onConfirm={toggleArchived}
         onClose={() => setConfirming(false)}
