@@ -35,17 +35,16 @@ function calendarOf(state: GermanState): Holidays {
   let calendar = calendars.get(state);
   if (!calendar) {
     if (!(state in GERMAN_STATES)) throw new RangeError(`Unknown state: ${state}`);
-    calendar = new Holidays('DE', state, { languages: ['de'], types: ['public'] });
+    calendar = new Holidays('DE', state);
     calendars.set(state, calendar);
   }
   return calendar;
 }
 
-/** Statutory public holidays of a state in a year, sorted by date; offline. */
+/** Statutory public holidays of a state in a year, in date order (as the library returns them); offline. */
 export function holidaysFor(state: GermanState, year: number): PublicHoliday[] {
   return calendarOf(state)
     .getHolidays(year, 'de')
     .filter((h) => h.type === 'public')
-    .map((h) => ({ date: h.date.slice(0, 10), name: h.name }))
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .map((h) => ({ date: h.date.slice(0, 10), name: h.name }));
 }

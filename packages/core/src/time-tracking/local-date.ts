@@ -37,8 +37,9 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function isLocalDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
-  const back = civilOf(dayNumberOf(Number(match[1]), Number(match[2]), Number(match[3])));
-  return back.month === Number(match[2]) && back.day === Number(match[3]);
+  // A day out of range (00, 31 April, 29 February of a common year) lands in another month.
+  const month = Number(match[2]);
+  return civilOf(dayNumberOf(Number(match[1]), month, Number(match[3]))).month === month;
 }
 
 export function toDayNumber(date: LocalDate): number {

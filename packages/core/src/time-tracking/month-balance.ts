@@ -51,12 +51,8 @@ export function computeMonth(
   let credited = 0;
   for (let n = first; n <= last; n++) {
     const day = computeDay(sheet, n, cursor.lastEnd);
-    if (
-      day.lastEnd !== undefined &&
-      (cursor.lastEnd === undefined || day.lastEnd > cursor.lastEnd)
-    ) {
-      cursor.lastEnd = day.lastEnd;
-    }
+    if (day.lastEnd !== undefined)
+      cursor.lastEnd = Math.max(cursor.lastEnd ?? day.lastEnd, day.lastEnd);
     target += day.planned.target;
     worked += day.worked;
     credited += day.credited;

@@ -52,12 +52,12 @@ interface Candidate {
 }
 
 // Plain loops: these run for every piece of every shift.
-function covers(ranges: readonly MinuteRange[], minute: number): boolean {
+export function covers(ranges: readonly MinuteRange[], minute: number): boolean {
   for (const range of ranges) if (range[0] <= minute && minute < range[1]) return true;
   return false;
 }
 
-function overlaps(ranges: readonly MinuteRange[], from: number, to: number): boolean {
+export function overlaps(ranges: readonly MinuteRange[], from: number, to: number): boolean {
   for (const range of ranges) if (range[0] < to && from < range[1]) return true;
   return false;
 }
