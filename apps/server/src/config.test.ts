@@ -20,6 +20,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('resolves DATA_DIR against the directory npm was started in', () => {
+    expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/data');
+    expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: 'var/k' }).dataDir).toBe('/repo/var/k');
+    expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: '/abs' }).dataDir).toBe('/abs');
+  });
+
   it('turns demo data off for PostgreSQL unless SEED_DEMO says otherwise', () => {
     const url = 'postgres://u@db:5432/kontor';
     expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);

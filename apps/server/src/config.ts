@@ -81,7 +81,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(e.DATA_DIR ?? './data'),
+    // npm runs workspace scripts inside apps/server; INIT_CWD is where `npm start` was typed,
+    // so ./data means the repository's data folder, as the README says.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
     adminEmail: (e.ADMIN_EMAIL ?? 'admin@kontor.local').toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
