@@ -12,6 +12,14 @@ export class ShellPage {
     return this.page.locator('.mantine-Notification-root').filter({ hasText: text });
   }
 
+  /** Waits until earlier toasts (4 s) are gone, so the next toast check sees a fresh one. */
+  async waitForToastsGone() {
+    await this.page
+      .locator('.mantine-Notification-root')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 });
+  }
+
   get sidebar() {
     return this.page.getByRole('navigation', { name: 'Hauptmenü' });
   }

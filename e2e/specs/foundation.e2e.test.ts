@@ -129,6 +129,45 @@ describe('foundation: login, shell and properties', () => {
     await list.row(renamedName).waitFor();
   });
 
+  it('reports a rename over a stale version and reloads the row', async () => {
+    // Someone else saves the property in between (same session, straight through the API).
+    const session = (await (await page.request.get('/api/auth/me')).json()) as {
+      projects: { id: string }[];
+    };
+    const projectId =
+      (await page.evaluate(() => localStorage.getItem('kontor.activeProjectId'))) ??
+      session.projects[0]?.id;
+    const found = (await (
+      await page.request.get(`/api/projects/${projectId}/properties`, {
+        params: { search: renamedName },
+      })
+    ).json()) as { items: { id: string; version: number }[] };
+    const row = found.items[0];
+    expect(row).toBeDefined();
+    const patched = await page.request.patch(`/api/projects/${projectId}/properties/${row?.id}`, {
+      data: { version: row?.version, settings: { info: 'Von anderer Stelle geändert' } },
+    });
+    expect(patched.status()).toBe(200);
+
+    await list.startRename(renamedName);
+    await list.inlineEditor.fill(`${renamedName} veraltet`);
+    await list.inlineEditor.press('Enter');
+    await shell.toast('Das Objekt wurde inzwischen von jemand anderem geändert').waitFor();
+    await list.inlineEditor.waitFor({ state: 'hidden' });
+    await list.row(renamedName).waitFor();
+
+    // After the reload the row carries the new version, so renaming works again.
+    const interim = `${renamedName} Zwischenstand`;
+    await list.startRename(renamedName);
+    await list.inlineEditor.fill(interim);
+    await list.inlineEditor.press('Enter');
+    await list.row(interim).waitFor();
+    await list.startRename(interim);
+    await list.inlineEditor.fill(renamedName);
+    await list.inlineEditor.press('Enter');
+    await list.row(renamedName).waitFor();
+  });
+
   it('opens the detail page with its tabs', async () => {
     await list.openDetail(renamedName);
     await shell.heading(renamedName).waitFor();
@@ -152,6 +191,7 @@ describe('foundation: login, shell and properties', () => {
     await detail.tab('Einstellungen').click();
     await page.getByLabel('Schlüsselnummer').fill('4711');
     await page.getByLabel('Info').fill('Schlüssel beim Hausmeister');
+    await shell.waitForToastsGone();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await shell.toast('Daten aktualisiert').waitFor();
     await page.reload();

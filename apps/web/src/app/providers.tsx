@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { meQueryKey } from '../features/auth/api/get-me.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { theme } from './theme.ts';
 
-export const queryClient = new QueryClient({
+/** A 401 anywhere means the session is gone (expired, logged out elsewhere): back to login. */
+function onApiError(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) {
+    queryClient.setQueryData(meQueryKey, null);
+  }
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: onApiError }),
+  mutationCache: new MutationCache({ onError: onApiError }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

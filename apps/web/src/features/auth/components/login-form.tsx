@@ -1,21 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { ApiError } from '../../../lib/api-client.ts';
 import { zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { loadAuthSchemas, type AuthSchemas } from '../auth-schemas.ts';
+import { loginErrorMessage, type AuthMessages } from '../login-error.ts';
 import { messages } from '../messages.ts';
-
-type AuthMessages = AuthSchemas['authMessages'];
-
-/** German message for a failed login (spec 001 §8). */
-export function loginErrorMessage(error: unknown, texts: AuthMessages): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return texts.wrongCredentials;
-    if (error.status === 429) return error.detail || texts.tooManyAttempts;
-  }
-  return texts.loginFailed;
-}
 
 export function LoginForm({ onSuccess }: { onSuccess: (texts: AuthMessages) => void }) {
   const [email, setEmail] = useState('');
