@@ -5,6 +5,23 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { problemSchema } from '@kontor/core/schemas/common';
 
+type Operation = { responses?: Record<string, { content?: Record<string, unknown> }> };
+
+/** Error answers are sent as application/problem+json; say so in the document. */
+function problemContentTypes(document: { paths?: Record<string, Record<string, Operation>> }) {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const json = response.content?.['application/json'];
+        if (Number(status) >= 400 && json && response.content) {
+          response.content = { 'application/problem+json': json };
+        }
+      }
+    }
+  }
+  return document;
+}
+
 /** The OpenAPI document is generated from the routes' zod schemas (rule 1 of ARCHITECTURE.md). */
 export async function setupSwagger(app: FastifyInstance) {
   if (!z.globalRegistry.has(problemSchema)) z.globalRegistry.add(problemSchema, { id: 'Problem' });
@@ -21,7 +38,10 @@ export async function setupSwagger(app: FastifyInstance) {
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) =>
+      problemContentTypes(
+        jsonSchemaTransformObject(input) as Parameters<typeof problemContentTypes>[0],
+      ) as ReturnType<typeof jsonSchemaTransformObject>,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -17,6 +17,8 @@ export const THROTTLE = {
 } as const;
 
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
+/** At most this many reset mails per e-mail address and hour (no mail bombing). */
+export const RESET_MAILS_PER_HOUR = 5;
 
 let dummyHash: Promise<string> | undefined;
 /** Verifying against a dummy hash keeps unknown e-mails as slow as wrong passwords. */
@@ -64,6 +66,10 @@ export async function login(app: FastifyInstance, email: string, password: strin
 export async function requestPasswordReset(app: FastifyInstance, email: string) {
   const user = await repo.findUserByEmail(app.db, email);
   if (!user) return;
+  // Same 202 either way; over the limit simply no further mail (counted like login failures).
+  const key = `reset:${user.id}`;
+  if (await repo.findLock(app.db, [key])) return;
+  await repo.recordFailure(app.db, key, RESET_MAILS_PER_HOUR, 3600, 3600);
   const token = randomToken();
   await repo.insertResetToken(
     app.db,

@@ -5,6 +5,7 @@ import { outbox } from '../../db/schema/mail.ts';
 import { passwordResetTokens } from '../../db/schema/users.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { RESET_MAILS_PER_HOUR } from './auth.service.ts';
 
 let t: TestApp;
 
@@ -122,5 +123,15 @@ describe('password reset', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual(errors);
     }
+  });
+});
+
+describe('password reset limits', () => {
+  it(`sends at most ${RESET_MAILS_PER_HOUR} mails per hour to one address, answering 202 alike`, async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < RESET_MAILS_PER_HOUR + 2; i++)
+      expect((await request(user.email)).statusCode).toBe(202);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(mails).toHaveLength(RESET_MAILS_PER_HOUR);
   });
 });
