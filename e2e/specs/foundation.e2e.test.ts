@@ -227,6 +227,46 @@ describe('foundation: login, shell and properties', () => {
     await shell.heading(`${renamedName} (Archiviert)`).waitFor({ state: 'detached' });
   });
 
+  it('collapses the sidebar and remembers it across a reload', async () => {
+    await page.getByRole('button', { name: 'Menü einklappen' }).click();
+    await page.getByRole('button', { name: 'Menü ausklappen' }).waitFor();
+    // Collapsed, the menu shows icon links named by their module.
+    await shell.sidebar.getByRole('link', { name: 'Objekte' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Menü ausklappen' }).click();
+    await page.getByRole('button', { name: 'Menü einklappen' }).waitFor();
+  });
+
+  it('creates a project, switches to it and back', async () => {
+    const projectName = `E2E Projekt ${suffix}`;
+    await shell.sidebarLink('Dashboard').click();
+    await shell.heading('Dashboard').waitFor();
+    await page.getByRole('button', { name: 'Neues Projekt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neues Projekt erstellen' });
+    await dialog.getByLabel('Name').fill('Kurz');
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await dialog.getByText('Die Mindestlänge beträgt 5').waitFor();
+    await dialog.getByLabel('Name').fill(projectName);
+    await dialog.getByLabel('Beschreibung').fill('Angelegt vom Browser-Test');
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await shell.toast('Projekt erstellt').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const switcher = page.getByRole('button', { name: `Projekt wechseln, aktiv: ${projectName}` });
+    await switcher.waitFor();
+    await page
+      .getByText('In diesem Projekt sind für Sie noch keine Module freigeschaltet.')
+      .waitFor();
+
+    await switcher.click();
+    const items = page.getByRole('menuitem');
+    await items.first().waitFor();
+    await items.filter({ hasNotText: projectName }).first().click();
+    await shell.sidebarLink('Objekte').waitFor();
+    expect(
+      await page.getByRole('button', { name: /^Projekt wechseln, aktiv:/ }).textContent(),
+    ).not.toContain(projectName);
+  });
+
   it('logs out and protects the app again', async () => {
     await shell.logout();
     await page.waitForURL('**/login');

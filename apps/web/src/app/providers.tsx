@@ -31,7 +31,7 @@ export const queryClient: QueryClient = new QueryClient({
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={4000} limit={5} />
+      <Notifications position="bottom-right" autoClose={4000} limit={5} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
