@@ -25,3 +25,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isForeignKeyViolation(error: unknown): boolean {
   return pgError(error)?.code === '23503';
 }
+
+/** Class 22 "data exception" (bad encoding, out of range …): the input was bad, not the server. */
+export function isDataException(error: unknown): boolean {
+  return pgError(error)?.code?.startsWith('22') ?? false;
+}

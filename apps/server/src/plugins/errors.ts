@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDataException } from '../lib/pg-errors.ts';
 import { HttpProblem, sendProblem, type FieldErrors } from '../lib/problem.ts';
 import { httpMessages } from './messages.ts';
 
@@ -42,6 +43,10 @@ export function setupErrors(app: FastifyInstance) {
     }
     if (error.validation) {
       return sendProblem(reply, 400, httpMessages.validation, fieldErrors(error.validation));
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input rejected by the database');
+      return sendProblem(reply, 400, httpMessages.badRequest);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

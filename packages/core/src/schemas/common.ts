@@ -6,7 +6,7 @@ export const idSchema = z.string().length(ID_LENGTH);
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000, 'Ungültige Seitenzahl').default(1),
   pageSize: z.coerce
     .number()
     .int()
@@ -42,4 +42,5 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-export const versionSchema = z.number().int().min(0);
+/** Fits the 32-bit `version` columns. */
+export const versionSchema = z.number().int().min(0).max(2_147_483_647);

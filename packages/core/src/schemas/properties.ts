@@ -6,6 +6,7 @@ export const propertyMessages = {
   nameTooLong: 'Die Höchstlänge beträgt 120',
   nameTaken: 'Dieser Name existiert bereits',
   keyNumberInvalid: 'Bitte eine ganze Zahl angeben',
+  keyNumberRange: 'Bitte eine Zahl zwischen 0 und 2147483647 angeben',
   tooManyStaff: 'Es können höchstens 100 Mitarbeiter zugewiesen werden',
   staffNotMember: 'Mindestens ein Mitarbeiter gehört nicht zu diesem Projekt',
   notFound: 'Objekt nicht gefunden',
@@ -28,7 +29,12 @@ export const propertyNameSchema = z
   .max(120, propertyMessages.nameTooLong);
 
 export const propertySettingsSchema = z.object({
-  keyNumber: z.number({ error: propertyMessages.keyNumberInvalid }).int(propertyMessages.keyNumberInvalid).nullable(),
+  keyNumber: z
+    .number({ error: propertyMessages.keyNumberInvalid })
+    .int(propertyMessages.keyNumberInvalid)
+    .min(0, propertyMessages.keyNumberRange)
+    .max(2_147_483_647, propertyMessages.keyNumberRange)
+    .nullable(),
   info: z.string().max(5000),
 });
 
@@ -71,7 +77,10 @@ export const updatePropertyBodySchema = z.object({
   version: versionSchema,
   name: propertyNameSchema.optional(),
   settings: propertySettingsSchema.partial().optional(),
-  assignedStaff: z.array(idSchema).max(MAX_ASSIGNED_STAFF, propertyMessages.tooManyStaff).optional(),
+  assignedStaff: z
+    .array(idSchema)
+    .max(MAX_ASSIGNED_STAFF, propertyMessages.tooManyStaff)
+    .optional(),
   archived: z.boolean().optional(),
 });
 export type UpdatePropertyBody = z.infer<typeof updatePropertyBodySchema>;

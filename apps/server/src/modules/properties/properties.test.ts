@@ -255,3 +255,30 @@ describe('property counters', () => {
     expect(state.exact[0]! + state.exact[1]!).toBeLessThan(500);
   });
 });
+
+describe('hostile input', () => {
+  it('never answers 500 to out-of-range numbers, NUL bytes or absurd pages', async () => {
+    const { body } = await create('Grenzweg 1');
+    const cases: [string, string, object | undefined][] = [
+      ['PATCH', `${base}/${body.id}`, { version: 1e15 }],
+      ['PATCH', `${base}/${body.id}`, { version: 0, settings: { keyNumber: 3_000_000_000 } }],
+      ['PATCH', `${base}/${body.id}`, { version: 0, settings: { keyNumber: -1 } }],
+      ['POST', base, { name: 'Null\u0000byte' }],
+      ['GET', `${base}?page=100000000000000000000`, undefined],
+      ['GET', `${base}?search=%00`, undefined],
+      ['GET', `${base}?archived=vielleicht`, undefined],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie },
+        ...(payload && { payload }),
+      });
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+    const range = await patch(body.id, { version: 0, settings: { keyNumber: 3_000_000_000 } });
+    expect(range.body.errors).toEqual({ 'settings.keyNumber': [propertyMessages.keyNumberRange] });
+  });
+});
