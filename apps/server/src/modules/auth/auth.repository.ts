@@ -117,3 +117,12 @@ export async function consumeResetToken(
 export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** Housekeeping on successful logins: throttle rows older than a day and dead reset tokens. */
+export async function deleteStaleSecurityRows(db: DbOrTx) {
+  await db.execute(sql`delete from login_throttle
+    where window_start < now() - interval '1 day' and (locked_until is null or locked_until < now())`);
+  await db.execute(
+    sql`delete from password_reset_tokens where expires_at < now() - interval '1 day'`,
+  );
+}

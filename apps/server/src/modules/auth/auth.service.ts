@@ -59,6 +59,7 @@ export async function login(app: FastifyInstance, email: string, password: strin
   await app.db.transaction(async (tx) => {
     await repo.clearFailures(tx, keys[0]);
     await repo.createSession(tx, user.id, sha256(token), new Date(Date.now() + SESSION_MS));
+    await repo.deleteStaleSecurityRows(tx);
   });
   return { kind: 'ok' as const, token, info: await sessionInfo(app, user) };
 }

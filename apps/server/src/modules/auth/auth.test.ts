@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@kontor/core/schemas/auth';
-import { sessions } from '../../db/schema/users.ts';
+import { loginThrottle, sessions } from '../../db/schema/users.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { THROTTLE } from './auth.service.ts';
@@ -190,5 +190,18 @@ describe('login throttling', () => {
     expect((await login(someone.email, someone.password, '10.1.0.1')).statusCode).toBe(200);
     expect((await login(someone.email, 'falsch', '10.1.0.1')).statusCode).toBe(401);
     expect((await login(someone.email, someone.password, '10.1.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('housekeeping', () => {
+  it('a successful login removes day-old throttle rows but keeps fresh ones', async () => {
+    await t.db.insert(loginThrottle).values([
+      { key: 'ip:old', failures: 3, windowStart: sql`now() - interval '2 days'` },
+      { key: 'ip:fresh', failures: 3 },
+    ]);
+    await t.login(user);
+    const keys = (await t.db.select().from(loginThrottle)).map((r) => r.key);
+    expect(keys).toContain('ip:fresh');
+    expect(keys).not.toContain('ip:old');
   });
 });
