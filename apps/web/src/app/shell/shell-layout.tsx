@@ -74,6 +74,8 @@ function SignedInShell({ session }: { session: NonNullable<ReturnType<typeof use
   const [collapsed, setCollapsed] = useLocalStorage({
     key: 'kontor.sidebarCollapsed',
     defaultValue: false,
+    // Read synchronously so a collapsed sidebar does not flash open on load.
+    getInitialValueInEffect: false,
   });
 
   const switchProject = useCallback(
