@@ -38,24 +38,30 @@ let cachedFrom = 0;
 let cachedTo = -1;
 let cachedWindow: DstWindow = { start: 0, end: 0 };
 
+let cachedYear = 0;
+
+function windowAt(instant: Instant): DstWindow {
+  if (instant < cachedFrom || instant >= cachedTo) {
+    cachedYear = civilOf(Math.floor(instant / MINUTES_PER_DAY)).year;
+    cachedFrom = dayNumberOf(cachedYear, 1, 1) * MINUTES_PER_DAY;
+    cachedTo = dayNumberOf(cachedYear + 1, 1, 1) * MINUTES_PER_DAY;
+    cachedWindow = dstWindow(cachedYear);
+  }
+  return cachedWindow;
+}
+
 /** Offset of Europe/Berlin from UTC in minutes at `instant`. */
 export function berlinOffset(instant: Instant): number {
-  if (instant < cachedFrom || instant >= cachedTo) {
-    const year = civilOf(Math.floor(instant / MINUTES_PER_DAY)).year;
-    cachedFrom = dayNumberOf(year, 1, 1) * MINUTES_PER_DAY;
-    cachedTo = dayNumberOf(year + 1, 1, 1) * MINUTES_PER_DAY;
-    cachedWindow = dstWindow(year);
-  }
-  return instant >= cachedWindow.start && instant < cachedWindow.end ? CEST : CET;
+  const { start, end } = windowAt(instant);
+  return instant >= start && instant < end ? CEST : CET;
 }
 
 /** The next switch of the Berlin offset strictly after `instant`. */
 export function nextOffsetChange(instant: Instant): Instant {
-  const year = civilOf(Math.floor(instant / MINUTES_PER_DAY)).year;
-  const { start, end } = dstWindow(year);
+  const { start, end } = windowAt(instant);
   if (instant < start) return start;
   if (instant < end) return end;
-  return dstWindow(year + 1).start;
+  return dstWindow(cachedYear + 1).start;
 }
 
 /**
@@ -96,32 +102,29 @@ export interface WallPiece {
 }
 
 /**
- * Calls `visit(start, dayNumber, from, to)` for each stretch of [start, end) that lies within one
- * local day and has one offset, so windows can be matched on wall time. No allocation: it runs
- * for every shift.
+ * Fills `piece` with the stretch of [cursor, end) that lies within one local day and has one
+ * offset, so windows can be matched on wall time, and returns where the next piece starts.
+ * Reuses `piece` because it runs for every shift.
  */
-export function forEachWallPiece(
-  start: Instant,
-  end: Instant,
-  visit: (start: Instant, dayNumber: number, from: number, to: number) => void,
-): void {
-  let cursor = start;
-  while (cursor < end) {
-    const offset = berlinOffset(cursor);
-    const wall = cursor + offset;
-    const dayNumber = Math.floor(wall / MINUTES_PER_DAY);
-    const midnight = (dayNumber + 1) * MINUTES_PER_DAY - offset;
-    const pieceEnd = Math.min(end, midnight, nextOffsetChange(cursor));
-    const from = wall - dayNumber * MINUTES_PER_DAY;
-    visit(cursor, dayNumber, from, from + (pieceEnd - cursor));
-    cursor = pieceEnd;
-  }
+export function nextWallPiece(cursor: Instant, end: Instant, piece: WallPiece): Instant {
+  const offset = berlinOffset(cursor);
+  const wall = cursor + offset;
+  const dayNumber = Math.floor(wall / MINUTES_PER_DAY);
+  const midnight = (dayNumber + 1) * MINUTES_PER_DAY - offset;
+  const pieceEnd = Math.min(end, midnight, nextOffsetChange(cursor));
+  piece.start = cursor;
+  piece.dayNumber = dayNumber;
+  piece.from = wall - dayNumber * MINUTES_PER_DAY;
+  piece.to = piece.from + (pieceEnd - cursor);
+  return pieceEnd;
 }
 
 export function wallPieces(start: Instant, end: Instant): WallPiece[] {
   const pieces: WallPiece[] = [];
-  forEachWallPiece(start, end, (pieceStart, dayNumber, from, to) =>
-    pieces.push({ start: pieceStart, dayNumber, from, to }),
-  );
+  for (let cursor = start; cursor < end;) {
+    const piece = { start: 0, dayNumber: 0, from: 0, to: 0 };
+    cursor = nextWallPiece(cursor, end, piece);
+    pieces.push(piece);
+  }
   return pieces;
 }

@@ -1,4 +1,4 @@
-import { forEachWallPiece, type Instant } from './berlin-time.ts';
+import { nextWallPiece, type Instant, type WallPiece } from './berlin-time.ts';
 import { civilOf, toDayNumber, weekdayOfDay } from './local-date.ts';
 import { dayStrategy } from './surcharge-day.ts';
 import type { DayContext, MinuteRange, SurchargeStrategy } from './surcharge-strategy.ts';
@@ -76,14 +76,15 @@ function winners(candidates: readonly Candidate[], minute: number): CompiledSurc
 }
 
 function cutPoints(candidates: readonly Candidate[], from: number, to: number): number[] {
-  const points = new Set([from, to]);
+  const points = [from, to];
   for (const { ranges } of candidates) {
     for (const [a, b] of ranges) {
-      if (a > from && a < to) points.add(a);
-      if (b > from && b < to) points.add(b);
+      if (a > from && a < to) points.push(a);
+      if (b > from && b < to) points.push(b);
     }
   }
-  return [...points].sort((x, y) => x - y);
+  points.sort((x, y) => x - y);
+  return points.filter((p, i) => i === 0 || p !== points[i - 1]);
 }
 
 /**
@@ -98,20 +99,42 @@ export function surchargeSegments(
 ): SurchargeSegment[] {
   const segments: SurchargeSegment[] = [];
   if (surcharges.length === 0) return segments;
-  const visit = (pieceStart: Instant, dayNumber: number, pieceFrom: number, pieceTo: number) => {
-    let candidates: Candidate[] | undefined;
-    let day: DayContext | undefined;
-    for (const compiled of surcharges) {
-      if (dayNumber < compiled.firstDay || dayNumber > compiled.lastDay) continue;
-      day ??= dayContext(dayNumber, shiftDay, holidayByDay);
-      const ranges = compiled.ranges(day);
-      if (overlaps(ranges, pieceFrom, pieceTo)) (candidates ??= []).push({ compiled, ranges });
+  const piece: WallPiece = { start: 0, dayNumber: 0, from: 0, to: 0 };
+  for (const span of worked) {
+    for (let cursor = span.start; cursor < span.end;) {
+      cursor = nextWallPiece(cursor, span.end, piece);
+      const candidates = candidatesOf(piece, shiftDay, surcharges, holidayByDay);
+      if (candidates) addPieceSegments(segments, candidates, piece);
     }
-    if (candidates) addPieceSegments(segments, candidates, pieceStart, pieceFrom, pieceTo);
-  };
-  for (const span of worked) forEachWallPiece(span.start, span.end, visit);
+  }
   return segments;
 }
+
+function candidatesOf(
+  piece: WallPiece,
+  shiftDay: number,
+  surcharges: readonly CompiledSurcharge[],
+  holidayByDay: ReadonlyMap<number, string>,
+): Candidate[] | undefined {
+  let candidates: Candidate[] | undefined;
+  let day: DayContext | undefined;
+  for (const compiled of surcharges) {
+    if (piece.dayNumber < compiled.firstDay || piece.dayNumber > compiled.lastDay) continue;
+    day ??= dayContext(piece.dayNumber, shiftDay, holidayByDay);
+    const ranges = compiled.ranges(day);
+    if (overlaps(ranges, piece.from, piece.to)) (candidates ??= []).push({ compiled, ranges });
+  }
+  return candidates;
+}
+
+// One context object for all pieces: strategies only read it during the call.
+const sharedDay: DayContext = {
+  dayNumber: 0,
+  weekday: 0,
+  monthDay: 0,
+  holidayId: undefined,
+  startedBeforeMidnight: false,
+};
 
 function dayContext(
   dayNumber: number,
@@ -119,28 +142,25 @@ function dayContext(
   holidayByDay: ReadonlyMap<number, string>,
 ): DayContext {
   const { month, day } = civilOf(dayNumber);
-  return {
-    dayNumber,
-    weekday: weekdayOfDay(dayNumber),
-    monthDay: month * 100 + day,
-    holidayId: holidayByDay.get(dayNumber),
-    startedBeforeMidnight: dayNumber > shiftDay,
-  };
+  sharedDay.dayNumber = dayNumber;
+  sharedDay.weekday = weekdayOfDay(dayNumber);
+  sharedDay.monthDay = month * 100 + day;
+  sharedDay.holidayId = holidayByDay.get(dayNumber);
+  sharedDay.startedBeforeMidnight = dayNumber > shiftDay;
+  return sharedDay;
 }
 
 function addPieceSegments(
   segments: SurchargeSegment[],
   candidates: readonly Candidate[],
-  pieceStart: Instant,
-  pieceFrom: number,
-  pieceTo: number,
+  piece: WallPiece,
 ): void {
-  const points = cutPoints(candidates, pieceFrom, pieceTo);
+  const points = cutPoints(candidates, piece.from, piece.to);
   for (let i = 0; i + 1 < points.length; i++) {
     const from = points[i] as number;
     const won = winners(candidates, from);
     if (won.length === 0) continue;
-    const start = pieceStart + (from - pieceFrom);
+    const start = piece.start + (from - piece.from);
     segments.push({
       start,
       end: start + ((points[i + 1] as number) - from),
