@@ -7,5 +7,5 @@ export const httpMessages = {
   unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt.',
   badRequest: 'Die Anfrage ist ungültig.',
   internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
-  unavailable: 'Der Dienst ist gerade nicht verfügbar.',
+  databaseUnavailable: 'Die Datenbank ist nicht erreichbar.',
 } as const;

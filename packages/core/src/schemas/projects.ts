@@ -12,6 +12,7 @@ export const projectMessages = {
   notFound: 'Projekt nicht gefunden',
   forbidden: 'Sie haben keinen Zugriff auf diesen Bereich.',
   superuserOnly: 'Nur Superuser dürfen Projekte anlegen.',
+  modulesDuplicate: 'Jedes Modul nur einmal',
 } as const;
 
 export const ROLE_TYPES = ['worker', 'office', 'admin'] as const;
@@ -76,7 +77,9 @@ export const createProjectBodySchema = z.object({
   modules: z
     .array(z.enum(MODULE_PATHS))
     .max(100)
-    .refine((paths) => new Set(paths).size === paths.length, { message: 'Jedes Modul nur einmal' })
+    .refine((paths) => new Set(paths).size === paths.length, {
+      message: projectMessages.modulesDuplicate,
+    })
     .default([]),
 });
 export type CreateProjectBody = z.input<typeof createProjectBodySchema>;

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { listProjectSummaries } from '../../lib/project-summaries.ts';
 import { SESSION_MS } from '../../plugins/session-cookie.ts';
+import { resetMail } from './auth.messages.ts';
 import * as repo from './auth.repository.ts';
 
 /** Throttling: per e-mail 5 failures, per client address 20, within 15 minutes lock for 15. */
@@ -81,12 +82,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string) 
   const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await app.mailer.send({
     to: user.email,
-    subject: 'Kontor: Passwort zurücksetzen',
-    text:
-      `Hallo ${user.name},\n\n` +
-      `über den folgenden Link können Sie ein neues Passwort für Kontor setzen:\n\n${link}\n\n` +
-      'Der Link ist eine Stunde gültig und kann nur einmal verwendet werden. ' +
-      'Falls Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren.\n',
+    ...resetMail(user.name, link),
   });
 }
 

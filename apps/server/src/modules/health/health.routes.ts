@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem, problemResponses } from '../../lib/problem.ts';
+import { httpMessages } from '../../plugins/messages.ts';
 
 const healthSchema = z.object({ status: z.literal('ok') });
 
@@ -22,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        throw new HttpProblem(503, 'Die Datenbank ist nicht erreichbar.');
+        throw new HttpProblem(503, httpMessages.databaseUnavailable);
       }
       return { status: 'ok' as const };
     },
