@@ -50,6 +50,38 @@ describe('foundation: login, shell and properties', () => {
     expect(await page.getByRole('link', { name: 'Datenschutz' }).isVisible()).toBe(true);
   });
 
+  it('requests a reset link and checks the new password on the reset page', async () => {
+    await login.tab('Passwort vergessen').click();
+    await page.getByLabel('E-Mail').fill(adminEmail);
+    await page.getByRole('button', { name: 'Link anfordern' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Falls ein Konto mit dieser E-Mail-Adresse existiert' })
+      .waitFor();
+
+    await page.goto('/reset-password?token=abgelaufen');
+    const password = page
+      .getByLabel(/^Passwort/)
+      .and(page.locator('input'))
+      .first();
+    const repeat = page.getByLabel(/^Passwort wiederholen/).and(page.locator('input'));
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await page.getByText('Bitte ein Passwort eingeben').waitFor();
+    await page.getByText('Bitte das Passwort wiederholen').waitFor();
+    await password.fill('neues-passwort-1');
+    await repeat.fill('anderes-passwort-1');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await page.getByText('Die beiden Passwörter stimmen nicht überein').waitFor();
+    await repeat.fill('neues-passwort-1');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Der Link ist ungültig oder abgelaufen' })
+      .waitFor();
+
+    await login.goto();
+  });
+
   it('rejects a wrong password with the German message', async () => {
     await login.login(adminEmail, 'falsches-passwort');
     await login.alert('Falsche E-Mail / Passwort Kombination').waitFor();
