@@ -9,6 +9,7 @@ import { formatClock, formatHours, parseClock } from './format.ts';
 import { fromDayNumber, toDayNumber } from './local-date.ts';
 import { validateHolidayTemplate, validateSurcharge } from './settings-validators.ts';
 import { covers, overlaps } from './surcharge-engine.ts';
+import { workedSpans } from './spans.ts';
 import { taxFreeSurchargePresets } from './surcharge-presets.ts';
 import { at, makeAbsence, makeRecord } from './test-fixtures.ts';
 import { DEFAULT_TIME_SETTINGS, recordPeriod } from './time-settings.ts';
@@ -333,5 +334,42 @@ describe('entries built from wall-clock times', () => {
       { start: at('2025-05-07', '21:00'), end: at('2025-05-07', '22:00') },
     ]);
     expect(dayResult({ record, entries: [entry] }, D).breaks).toBe(60);
+  });
+});
+
+describe('fast paths agree with the general case', () => {
+  const entry = (breaks: { start: number; end: number }[]) => ({ start: 0, end: 100, breaks });
+  it.each([
+    [[{ start: 0, end: 10 }], [{ start: 10, end: 100 }]],
+    [[{ start: 90, end: 100 }], [{ start: 0, end: 90 }]],
+    [[{ start: 50, end: 40 }], [{ start: 0, end: 100 }]],
+    [[{ start: 50, end: 50 }], [{ start: 0, end: 100 }]],
+    [[{ start: -10, end: 120 }], []],
+    [
+      [{ start: 40, end: 60 }],
+      [
+        { start: 0, end: 40 },
+        { start: 60, end: 100 },
+      ],
+    ],
+  ])('one break %o leaves %o', (breaks, worked) => {
+    expect(workedSpans(entry(breaks))).toEqual(worked);
+  });
+
+  it('cuts shared window edges once', () => {
+    const base = {
+      name: 'x',
+      type: 'time' as const,
+      startDate: '2025-01-01',
+      connectedRecords: [record.id],
+    };
+    const surcharges = [
+      { ...base, id: 'x', value: 10, time: { start: '22:00', end: '06:00' } },
+      { ...base, id: 'y', value: 5, time: { start: '22:00', end: '23:30' } },
+    ];
+    const { segments } = entrySurcharges(record, entryAt(D, '21:00', '23:00'), surcharges);
+    expect(segments).toEqual([
+      { start: at(D, '22:00'), end: at(D, '23:00'), surchargeIds: ['x', 'y'], percent: 15 },
+    ]);
   });
 });
