@@ -35,7 +35,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -50,7 +53,8 @@ export default tseslint.config(
             {
               target: './apps/web',
               from: ['./apps/server'],
-              message: 'The web app talks to the server over HTTP only; share shapes via packages/core.',
+              message:
+                'The web app talks to the server over HTTP only; share shapes via packages/core.',
             },
           ],
         },

@@ -3,7 +3,9 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** Record ids are 10 alphanumeric characters, like the old system's objectIds. */
 export const ID_LENGTH = 10;
 
-export function newId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function newId(
+  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   const bytes = random(new Uint8Array(ID_LENGTH));
   let id = '';
   // 62 does not divide 256 evenly; the tiny bias is irrelevant for identifiers.
