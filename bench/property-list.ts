@@ -36,7 +36,8 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // Node itself (not npx) so that SIGTERM reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
