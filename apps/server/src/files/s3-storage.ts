@@ -90,14 +90,7 @@ export class S3Storage implements FileStorage {
       const result = await this.client.send(
         new GetObjectCommand({ Bucket: this.bucket, Key: key }),
       );
-      return {
-        key,
-        size: result.ContentLength ?? 0,
-        contentType: result.ContentType ?? 'application/octet-stream',
-        etag: result.ETag ?? '',
-        lastModified: result.LastModified ?? new Date(0),
-        body: result.Body as Readable,
-      };
+      return { ...objectInfo(key, result), body: result.Body as Readable };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -110,13 +103,7 @@ export class S3Storage implements FileStorage {
       const result = await this.client.send(
         new HeadObjectCommand({ Bucket: this.bucket, Key: key }),
       );
-      return {
-        key,
-        size: result.ContentLength ?? 0,
-        contentType: result.ContentType ?? 'application/octet-stream',
-        etag: result.ETag ?? '',
-        lastModified: result.LastModified ?? new Date(0),
-      };
+      return objectInfo(key, result);
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -158,4 +145,18 @@ function isNotFound(error: unknown): boolean {
       error.name === 'NotFound' ||
       error.$metadata.httpStatusCode === 404)
   );
+}
+
+/** The metadata S3 answers on GET and HEAD alike. */
+function objectInfo(
+  key: string,
+  result: { ContentLength?: number; ContentType?: string; ETag?: string; LastModified?: Date },
+): StoredObjectInfo {
+  return {
+    key,
+    size: result.ContentLength ?? 0,
+    contentType: result.ContentType ?? 'application/octet-stream',
+    etag: result.ETag ?? '',
+    lastModified: result.LastModified ?? new Date(0),
+  };
 }
