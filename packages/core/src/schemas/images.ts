@@ -256,3 +256,27 @@ export function imageReference(
 ): { type: 'image'; id: string } | { type: 'path'; path: string } {
   return value.length === ID_LENGTH ? { type: 'image', id: value } : { type: 'path', path: value };
 }
+
+/** Images by id (the picker's selected cards); unknown ids and other projects' ids are left out. */
+export const imageIdsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(20 * 11)
+    .transform((value) => value.split(',').filter((id) => id.length > 0))
+    .pipe(z.array(idSchema).max(20)),
+});
+export const imageListSchema = z.object({ items: z.array(imageSchema) });
+export type ImageList = z.infer<typeof imageListSchema>;
+
+/** URL of an image's thumbnail (served with long-lived cache headers). */
+export function thumbnailUrl(
+  projectId: string,
+  imageId: string,
+  size: { w?: number; h?: number; crop?: boolean },
+): string {
+  const query = new URLSearchParams();
+  if (size.w !== undefined) query.set('w', String(size.w));
+  if (size.h !== undefined) query.set('h', String(size.h));
+  if (size.crop) query.set('crop', 'true');
+  return `/api/projects/${projectId}/images/${imageId}/thumbnail?${query.toString()}`;
+}
