@@ -1,7 +1,9 @@
-import type { ZodError } from 'zod';
-import { ApiError } from './api-client.ts';
+import type { ZodError, ZodType, output } from 'zod';
+import { ApiError, errorMessage } from './api-client.ts';
+import { notify } from './notify.ts';
 
 export type FieldErrors = Record<string, string>;
+type SetFieldErrors = (errors: FieldErrors) => void;
 
 /** First message per field path (`settings.keyNumber`) from a zod validation error. */
 export function zodFieldErrors(error: ZodError): FieldErrors {
@@ -22,4 +24,31 @@ export function apiFieldErrors(error: unknown): FieldErrors {
     }
   }
   return result;
+}
+
+/**
+ * Checks a form's values before sending: shows the messages beside the fields and returns null
+ * when invalid, else clears the messages and returns the parsed body.
+ */
+export function validateForm<S extends ZodType>(
+  schema: S,
+  values: unknown,
+  setErrors: SetFieldErrors,
+): output<S> | null {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    setErrors(zodFieldErrors(parsed.error));
+    return null;
+  }
+  setErrors({});
+  return parsed.data;
+}
+
+/**
+ * A failed save: the server's field messages go beside the fields, anything else (conflict,
+ * network, server error) into a notification. The form keeps what the user typed.
+ */
+export function showSaveError(error: unknown, setErrors: SetFieldErrors): void {
+  setErrors(apiFieldErrors(error));
+  if (!(error instanceof ApiError && error.hasFieldErrors)) notify.error(errorMessage(error));
 }

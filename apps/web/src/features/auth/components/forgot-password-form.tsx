@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { loadAuthSchemas, type AuthSchemas } from '../auth-schemas.ts';
 import { messages } from '../messages.ts';
@@ -23,13 +23,8 @@ export function ForgotPasswordForm() {
     }
     const { passwordResetRequestSchema, authMessages } = schemas;
     setTexts(authMessages);
-    const parsed = passwordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    resetMutation.mutate(parsed.data);
+    const body = validateForm(passwordResetRequestSchema, { email }, setErrors);
+    if (body) resetMutation.mutate(body);
   }
 
   return (

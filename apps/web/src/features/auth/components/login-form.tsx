@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { loadAuthSchemas, type AuthSchemas } from '../auth-schemas.ts';
 import { loginErrorMessage, type AuthMessages } from '../login-error.ts';
@@ -32,13 +32,9 @@ export function LoginForm({ onSuccess }: { onSuccess: (texts: AuthMessages) => v
       setValidating(false);
     }
     const { loginBodySchema, authMessages } = schemas;
-    const parsed = loginBodySchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    loginMutation.mutate(parsed.data, {
+    const body = validateForm(loginBodySchema, { email, password }, setErrors);
+    if (!body) return;
+    loginMutation.mutate(body, {
       onSuccess: () => onSuccess(authMessages),
       onError: (error) => setFailure(loginErrorMessage(error, authMessages)),
     });

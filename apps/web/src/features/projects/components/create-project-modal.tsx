@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { createProjectBodySchema, type ProjectDetail } from '@kontor/core/schemas/projects';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { showSaveError, validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { messages } from '../messages.ts';
@@ -31,23 +30,19 @@ export function CreateProjectModal({ opened, onClose, onCreated }: CreateProject
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = createProjectBodySchema.safeParse({ name, description, logo: null });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    createMutation.mutate(parsed.data, {
+    const body = validateForm(
+      createProjectBodySchema,
+      { name, description, logo: null },
+      setErrors,
+    );
+    if (!body) return;
+    createMutation.mutate(body, {
       onSuccess: (project) => {
         notify.success(messages.created);
         onCreated(project);
         close();
       },
-      onError: (error) => {
-        const fieldErrors = apiFieldErrors(error);
-        setErrors(fieldErrors);
-        if (!(error instanceof ApiError && error.hasFieldErrors)) notify.error(errorMessage(error));
-      },
+      onError: (error) => showSaveError(error, setErrors),
     });
   }
 

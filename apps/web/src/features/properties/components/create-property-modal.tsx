@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { createPropertyBodySchema } from '@kontor/core/schemas/properties';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { showSaveError, validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateProperty } from '../api/create-property.ts';
 import { messages } from '../messages.ts';
@@ -27,21 +26,14 @@ export function CreatePropertyModal({ projectId, opened, onClose }: CreateProper
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = createPropertyBodySchema.safeParse({ name });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    createMutation.mutate(parsed.data, {
+    const body = validateForm(createPropertyBodySchema, { name }, setErrors);
+    if (!body) return;
+    createMutation.mutate(body, {
       onSuccess: () => {
         notify.success(messages.created);
         close();
       },
-      onError: (error) => {
-        setErrors(apiFieldErrors(error));
-        if (!(error instanceof ApiError && error.hasFieldErrors)) notify.error(errorMessage(error));
-      },
+      onError: (error) => showSaveError(error, setErrors),
     });
   }
 

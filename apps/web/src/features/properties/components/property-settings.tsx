@@ -20,8 +20,8 @@ import {
   type PropertyDetail,
 } from '@kontor/core/schemas/properties';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showSaveError, validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useMembers } from '../api/get-members.ts';
 import { propertyQueryKey } from '../api/get-property.ts';
@@ -58,34 +58,30 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
   const staffData = [...staffOptions].map(([value, label]) => ({ value, label }));
 
   function handleError(error: unknown) {
-    const fieldErrors = apiFieldErrors(error);
-    setErrors(fieldErrors);
     if (error instanceof ApiError && error.status === 409 && !error.hasFieldErrors) {
+      setErrors({});
       notify.error(messages.conflict);
       void queryClient.invalidateQueries({ queryKey: propertyQueryKey(projectId, property.id) });
       return;
     }
-    if (!(error instanceof ApiError && error.hasFieldErrors)) notify.error(errorMessage(error));
+    showSaveError(error, setErrors);
   }
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = updatePropertyBodySchema.safeParse({
-      version,
-      settings: {
-        keyNumber: keyNumber === '' ? null : Number(keyNumber),
-        info,
+    const body = validateForm(
+      updatePropertyBodySchema,
+      {
+        version,
+        settings: { keyNumber: keyNumber === '' ? null : Number(keyNumber), info },
+        assignedStaff: staff,
       },
-      assignedStaff: staff,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+      setErrors,
+    );
+    if (!body) return;
     setPendingAction('save');
     updateMutation.mutate(
-      { propertyId: property.id, body: parsed.data },
+      { propertyId: property.id, body },
       {
         onSuccess: (saved) => {
           setVersion(saved.version);
