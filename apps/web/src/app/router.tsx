@@ -72,9 +72,38 @@ export const router = createBrowserRouter([
           {
             path: ':propertyId',
             lazy: async () => {
-              const { PropertyDetailRoute } =
-                await import('../features/properties/routes/property-detail-route.tsx');
-              return { Component: PropertyDetailRoute };
+              const [{ PropertyDetailRoute }, { DocumentsPanel }] = await Promise.all([
+                import('../features/properties/routes/property-detail-route.tsx'),
+                import('../features/documents/components/documents-panel.tsx'),
+              ]);
+              return {
+                Component: () => (
+                  <PropertyDetailRoute
+                    renderDocuments={(projectId, propertyId) => (
+                      <DocumentsPanel
+                        projectId={projectId}
+                        owner={{ type: 'object', id: propertyId }}
+                      />
+                    )}
+                  />
+                ),
+              };
+            },
+          },
+        ],
+      },
+      {
+        path: 'images',
+        lazy: async () => {
+          const { ModuleGuard } = await import('./routes/module-guard.tsx');
+          return { Component: () => <ModuleGuard path="/images" /> };
+        },
+        children: [
+          {
+            index: true,
+            lazy: async () => {
+              const { ImagesRoute } = await import('../features/images/routes/images-route.tsx');
+              return { Component: ImagesRoute };
             },
           },
         ],

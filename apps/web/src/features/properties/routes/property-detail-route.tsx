@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Center, Loader, Stack, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -28,8 +29,13 @@ function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value && !('disabled' in tab && tab.disabled));
 }
 
+interface PropertyDetailRouteProps {
+  /** The 'Dokumente' tab's content; composed in app/ because features do not import each other. */
+  renderDocuments: (projectId: string, propertyId: string) => ReactNode;
+}
+
 /** Route /properties/:propertyId?tab=…: the property's tabs (spec 000 §2 "Property detail"). */
-export function PropertyDetailRoute() {
+export function PropertyDetailRoute({ renderDocuments }: PropertyDetailRouteProps) {
   const projectId = useProjectId();
   const { propertyId = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -85,6 +91,8 @@ export function PropertyDetailRoute() {
       />
       {tab === 'einstellungen' ? (
         <PropertySettings key={data.id} projectId={projectId} property={data} />
+      ) : tab === 'dokumente' ? (
+        renderDocuments(projectId, data.id)
       ) : (
         <AreaPlaceholder title={current.label} text={messages.comingSoon} />
       )}

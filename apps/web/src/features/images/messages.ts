@@ -1,0 +1,19 @@
+import { imageMessages } from '@kontor/core/schemas/images';
+
+/** Texts of the images module (spec 001 §2 "Images", §8). */
+export const messages = {
+  ...imageMessages,
+  title: 'Bilder',
+  description: 'Alle Bilder des Projekts',
+  preview: 'Vorschau',
+  date: 'Datum',
+  name: 'Name',
+  descriptionColumn: 'Beschreibung',
+  connected: 'Verknüpfte Elemente',
+  search: 'Suche nach Name',
+  emptySearch: 'Keine Bilder gefunden',
+  delete: 'Löschen',
+  deleteTitle: 'Bild löschen',
+  deleted: 'Bild gelöscht',
+  uploadHint: 'Bis zu 20 Dateien auf einmal: JPEG, PNG, GIF oder WebP, höchstens 20 MB pro Datei',
+} as const;
