@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { RoleType } from '@kontor/core/schemas/projects';
 import type { Db } from '../db/database.ts';
 import { preparedRows } from '../db/sql.ts';
@@ -15,24 +15,34 @@ export interface AccessRow {
   role_color: string | null;
   module_ids: string[] | null;
   module_id: string | null;
+  /** The guard's prefetch result; null when the caller is neither a member nor a superuser. */
+  prefetched?: unknown;
 }
 
 /**
  * Session, user, membership, role and module in ONE indexed query per request: the
  * session by primary key, the membership by (user_id, project_id), the module by
  * (project_id, path). Without a project or module the left joins simply find nothing.
+ *
+ * `prefetch` (a scalar sub-select) rides along in the same round trip, so a hot route needs
+ * no second query. It is evaluated only for members and superusers; the guard still decides.
  */
 export async function findAccess(
   db: Db,
   tokenHash: string,
   projectId: string | null,
   modulePath: string | null,
+  prefetch?: SQL,
 ): Promise<AccessRow | undefined> {
+  const prefetched = prefetch
+    ? sql`, case when r.id is not null or (u.is_superuser and p.id is not null)
+            then (${prefetch}) end as prefetched`
+    : sql``;
   const rows = await preparedRows<AccessRow>(
     db,
     sql`select u.id as user_id, u.email, u.name, u.is_superuser,
           p.id as project_id, r.id as role_id, r.name as role_name, r.type as role_type,
-          r.color as role_color, r.module_ids, mo.id as module_id
+          r.color as role_color, r.module_ids, mo.id as module_id ${prefetched}
         from sessions s
         join users u on u.id = s.user_id
         left join projects p on p.id = ${projectId}::text

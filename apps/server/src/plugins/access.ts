@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { authMessages } from '@kontor/core/schemas/auth';
 import type { ModulePath } from '@kontor/core/modules';
@@ -44,11 +45,12 @@ async function resolve(
   request: FastifyRequest,
   projectId: string | null,
   modulePath: string | null,
+  prefetch?: SQL,
 ) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw new HttpProblem(401, authMessages.notLoggedIn);
   const tokenHash = sha256(token);
-  const row = await findAccess(request.server.db, tokenHash, projectId, modulePath);
+  const row = await findAccess(request.server.db, tokenHash, projectId, modulePath, prefetch);
   if (!row) throw new HttpProblem(401, authMessages.notLoggedIn);
   const auth: Auth = {
     userId: row.user_id,
@@ -73,15 +75,33 @@ export const requireSuperuser: Guard = guard('session', async (request) => {
 });
 
 /**
+ * Builds, from the raw request, a scalar sub-select the guard runs in its own query (one
+ * round trip for check and data on a hot route), or undefined to skip (e.g. an invalid query
+ * string, which validation answers after the guard as usual).
+ */
+export type Prefetch = (request: FastifyRequest, projectId: string) => SQL | undefined;
+
+const prefetchedResults = new WeakMap<FastifyRequest, unknown>();
+
+/** The value the route's guard prefetched, or undefined (then the handler queries itself). */
+export function prefetchedOf(request: FastifyRequest): unknown {
+  return prefetchedResults.get(request);
+}
+
+/**
  * Member of `:projectId` (superusers pass) and, with a module path, a role that lists that
  * module. Non-members get 404 so a project's existence does not leak. Copy this for every
  * project-scoped area: `onRequest: requireModule('/tasks')`.
  */
-export function requireModule(modulePath: ModulePath | null): Guard {
+export function requireModule(
+  modulePath: ModulePath | null,
+  options: { prefetch?: Prefetch } = {},
+): Guard {
   return guard('project', async (request) => {
     const { projectId } = request.params as { projectId?: unknown };
     if (typeof projectId !== 'string') throw new HttpProblem(404, projectMessages.notFound);
-    const { auth, row } = await resolve(request, projectId, modulePath);
+    const prefetch = options.prefetch?.(request, projectId);
+    const { auth, row } = await resolve(request, projectId, modulePath, prefetch);
     const member = row.role_id !== null;
     if (row.project_id === null || (!member && !auth.isSuperuser)) {
       throw new HttpProblem(404, projectMessages.notFound);
@@ -104,6 +124,8 @@ export function requireModule(modulePath: ModulePath | null): Guard {
           }
         : null,
     };
+    // Only after every check passed.
+    if (row.prefetched != null) prefetchedResults.set(request, row.prefetched);
   });
 }
 

@@ -1,6 +1,8 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '@kontor/core/ids';
 import {
+  propertyListQuerySchema,
   propertyMessages,
   type PropertyDetail,
   type PropertyPage,
@@ -19,17 +21,29 @@ function nameTaken(error: unknown): never {
   throw error;
 }
 
+type ListQuery = {
+  archived: boolean;
+  search?: string;
+  sort: string;
+  page: number;
+  pageSize: number;
+};
+
+/** The list query the route's guard runs along with the access check, if the query is valid. */
+export function listPrefetch(rawQuery: unknown, projectId: string): SQL | undefined {
+  const q = propertyListQuerySchema.safeParse(rawQuery);
+  return q.success ? repo.listSql(projectId, q.data) : undefined;
+}
+
 export async function list(
   app: FastifyInstance,
   projectId: string,
-  q: { archived: boolean; search?: string; sort: string; page: number; pageSize: number },
+  q: ListQuery,
+  prefetched?: unknown,
 ): Promise<PropertyPage> {
-  const search = q.search ? q.search : undefined;
-  const [items, total] = await Promise.all([
-    repo.listPage(app.db, projectId, { ...q, search }),
-    repo.countProperties(app.db, projectId, { archived: q.archived, search }),
-  ]);
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  const result =
+    (prefetched as repo.ListResult | undefined) ?? (await repo.listPage(app.db, projectId, q));
+  return { ...result, page: q.page, pageSize: q.pageSize };
 }
 
 export async function get(

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectMessages } from '@kontor/core/schemas/projects';
 import {
+  propertyListQuerySchema,
   propertyMessages,
   type PropertyDetail,
   type PropertyPage,
 } from '@kontor/core/schemas/properties';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import * as service from './properties.service.ts';
 
 let t: TestApp;
 let project: CreatedProject;
@@ -120,6 +123,25 @@ describe('properties', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual(['pageSize', 'sort']);
     expect(res.json().errors.pageSize).toEqual(['Ungültige Seitengröße']);
+  });
+
+  it('checks session and module before validating the list query', async () => {
+    const bad = `${base}?pageSize=7`;
+    expect((await t.app.inject({ url: bad })).statusCode).toBe(401);
+    const worker = (await t.member(project, 'worker')).cookie;
+    const res = await t.app.inject({ url: bad, headers: { cookie: worker } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe(projectMessages.forbidden);
+  });
+
+  it('answers the page prefetched by the guard exactly like its own query', async () => {
+    for (const query of ['', '?pageSize=10&page=2&sort=-createdAt', '?search=ahorn&sort=-name']) {
+      const answered = await list(query);
+      const q = propertyListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      expect(await service.list(t.app, project.id, q)).toEqual(answered);
+    }
+    const [first] = (await list()).items;
+    expect(first!.createdAt).toBe(new Date(first!.createdAt).toISOString());
   });
 
   it('archives and restores with exact counters, archived list separate', async () => {
