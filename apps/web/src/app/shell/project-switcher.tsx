@@ -1,5 +1,6 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { ProjectLogo } from '../../features/projects/components/project-logo.tsx';
 import { useShell } from '../../lib/active-project.ts';
 
 /** Shows the active project; users with several projects can switch here. */
@@ -9,7 +10,7 @@ export function ProjectSwitcher() {
 
   const label = (
     <Group gap="xs" wrap="nowrap">
-      <Avatar size={28} radius="sm" color="kontor" variant="light" name={project.name} />
+      <ProjectLogo projectId={project.id} name={project.name} logo={project.logo} size={28} />
       <Text fw={600} size="sm" truncate maw={{ base: 150, sm: 340 }}>
         {project.name}
       </Text>

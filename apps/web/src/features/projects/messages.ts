@@ -17,4 +17,9 @@ export const messages = {
   noProject: 'Sie sind noch keinem Projekt zugeordnet.',
   noProjectSuperuser: 'Es gibt noch kein Projekt. Legen Sie mit „Neues Projekt“ das erste an.',
   openModule: 'Öffnen',
+  editProject: 'Projekt bearbeiten',
+  save: 'Speichern',
+  portrait: 'Profilbild',
+  portraitSaved: 'Profilbild aktualisiert',
+  portraitHint: 'Ihr Bild in diesem Projekt, z. B. in Mitarbeiterlisten.',
 } as const;

@@ -1,23 +1,54 @@
 import { useState } from 'react';
-import { Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ModuleIcon } from '../../../components/module-icon.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useShell } from '../../../lib/active-project.ts';
 import { CreateProjectModal } from '../components/create-project-modal.tsx';
+import { ProjectLogo } from '../components/project-logo.tsx';
+import { ProjectSettingsModal } from '../components/project-settings-modal.tsx';
 import { messages } from '../messages.ts';
 
 /** Route /: 'Dashboard', 'Wähle ein Modul', a card per permitted module. */
 export function DashboardRoute() {
   const { me, project, switchProject } = useShell();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState(false);
   const modules = project?.modules ?? [];
+  // Spec 001: project settings belong to the project's administrators and superusers.
+  const canEdit = project !== null && (me.isSuperuser || project.role?.type === 'admin');
 
   return (
     <>
       <PageHeader
-        title={messages.dashboardTitle}
+        title={
+          project?.logo ? (
+            <Group gap="sm" wrap="nowrap">
+              <ProjectLogo
+                projectId={project.id}
+                name={project.name}
+                logo={project.logo}
+                size={40}
+              />
+              {messages.dashboardTitle}
+            </Group>
+          ) : (
+            messages.dashboardTitle
+          )
+        }
         description={messages.dashboardDescription}
+        actions={
+          canEdit ? (
+            <Button
+              variant="default"
+              leftSection={<IconSettings size={16} />}
+              onClick={() => setEditing(true)}
+            >
+              {messages.editProject}
+            </Button>
+          ) : null
+        }
         createLabel={me.isSuperuser ? messages.newProject : undefined}
         onCreate={me.isSuperuser ? () => setCreating(true) : undefined}
       />
@@ -47,6 +78,13 @@ export function DashboardRoute() {
           ))}
         </SimpleGrid>
       )}
+      {canEdit ? (
+        <ProjectSettingsModal
+          project={project}
+          opened={editing}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
       {me.isSuperuser ? (
         <CreateProjectModal
           opened={creating}

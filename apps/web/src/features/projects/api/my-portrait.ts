@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Member } from '@kontor/core/schemas/projects';
+import { api } from '../../../lib/api-client.ts';
+
+/** A member with the staff portrait (an image id) the members endpoints carry. */
+type MemberWithPortrait = Member & { portrait?: string | null };
+
+const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
+
+export const myPortraitQueryKey = (projectId: string) =>
+  ['projects', projectId, 'members', 'me', 'portrait'] as const;
+
+/** The caller's staff portrait in the project, read from the members list (null when none). */
+export function useMyPortrait(projectId: string | null, userId: string) {
+  return useQuery({
+    queryKey: myPortraitQueryKey(projectId ?? ''),
+    queryFn: async ({ signal }) => {
+      const members = await api.get<MemberWithPortrait[]>(
+        `${projectPath(projectId ?? '')}/members`,
+        undefined,
+        signal,
+      );
+      return members.find((member) => member.id === userId)?.portrait ?? null;
+    },
+    enabled: projectId !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useUpdateMyPortrait(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (portrait: string | null) =>
+      api.patch<MemberWithPortrait>(`${projectPath(projectId)}/members/me`, { portrait }),
+    onSuccess: async (member) => {
+      // Superusers are not in the members list, so the answer is the source of truth here.
+      queryClient.setQueryData(myPortraitQueryKey(projectId), member.portrait ?? null);
+      await queryClient.invalidateQueries({
+        queryKey: ['projects', projectId, 'members'],
+        predicate: (query) => query.queryKey.length === 3,
+      });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProjectDetail } from '@kontor/core/schemas/projects';
+import { api } from '../../../lib/api-client.ts';
+import { projectQueryKey } from './get-project.ts';
+
+/** PATCH body of the project settings: any of name, description and logo (an image id or null). */
+export type ProjectSettingsBody = Partial<Pick<ProjectDetail, 'name' | 'description' | 'logo'>>;
+
+export function updateProject(
+  projectId: string,
+  body: ProjectSettingsBody,
+): Promise<ProjectDetail> {
+  return api.patch<ProjectDetail>(`/api/projects/${encodeURIComponent(projectId)}`, body);
+}
+
+export function useUpdateProject(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProjectSettingsBody) => updateProject(projectId, body),
+    onSuccess: async (project) => {
+      queryClient.setQueryData(projectQueryKey(project.id), project);
+      // The session lists the caller's projects with name and logo (switcher, dashboard).
+      await queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { Avatar } from '@mantine/core';
+import { imageReference, thumbnailUrl } from '@kontor/core/schemas/images';
+
+interface ProjectLogoProps {
+  projectId: string;
+  name: string;
+  logo: string | null;
+  size: number;
+}
+
+/** The project's logo image (an image id), or its initials when it has none. */
+export function ProjectLogo({ projectId, name, logo, size }: ProjectLogoProps) {
+  const reference = logo ? imageReference(logo) : null;
+  const src =
+    reference?.type === 'image'
+      ? thumbnailUrl(projectId, reference.id, { w: size * 2, h: size * 2 })
+      : null;
+  return (
+    <Avatar
+      src={src}
+      alt={src ? `Logo ${name}` : undefined}
+      size={size}
+      radius="sm"
+      color="kontor"
+      variant="light"
+      name={name}
+      styles={{ image: { objectFit: 'contain' } }}
+      data-testid="project-logo"
+    />
+  );
+}
