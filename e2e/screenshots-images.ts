@@ -56,7 +56,13 @@ try {
   await shot('picker-select-with-upload');
   await picker.confirm();
   await shot('project-settings-with-logo');
-  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page
+    .getByRole('img', { name: /^Logo / })
+    .first()
+    .waitFor();
+  await shot('dashboard-with-logo');
 
   await shell.sidebarLink('Bilder').click();
   await shell.heading('Bilder').waitFor();

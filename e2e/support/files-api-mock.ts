@@ -9,6 +9,16 @@ export async function mockFilesApi(context: BrowserContext): Promise<void> {
   const images: Record<string, unknown>[] = [];
   const documents: Record<string, unknown>[] = [];
   let counter = 0;
+  const settings: Record<string, unknown> = {};
+  const realProject = async (route: Route) => {
+    const response = await route.fetch({ method: 'GET', postData: undefined });
+    const project = (await response.json()) as { modules: Record<string, unknown>[] };
+    if (!project.modules.some((m) => m.path === '/images')) {
+      const images = { id: 'mockimages', name: 'Bilder', path: '/images', icon: 'photo' };
+      project.modules.push({ ...images, position: 99, subMenu: [] });
+    }
+    return project;
+  };
   const id = () => `mock${String((counter += 1)).padStart(6, '0')}`;
   const json = (route: Route, status: number, body: unknown) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
@@ -38,20 +48,16 @@ export async function mockFilesApi(context: BrowserContext): Promise<void> {
     const parts = url.pathname.split('/').slice(3); // [projectId, ...rest]
     const [, area, second, third] = parts;
     const method = request.method();
+    if (parts.length === 1 && method === 'PATCH') {
+      Object.assign(settings, request.postDataJSON());
+      return json(route, 200, { ...(await realProject(route)), ...settings });
+    }
+    if (area === 'members' && second === 'me' && method === 'PATCH') {
+      const body = request.postDataJSON() as { portrait: string | null };
+      return json(route, 200, { id: 'me', portrait: body.portrait });
+    }
     if (parts.length === 1 && method === 'GET') {
-      const response = await route.fetch();
-      const project = (await response.json()) as { modules: { path: string }[] };
-      if (!project.modules.some((m) => m.path === '/images')) {
-        project.modules.push({
-          id: 'mockimages',
-          name: 'Bilder',
-          path: '/images',
-          icon: 'photo',
-          position: 99,
-          subMenu: [],
-        } as never);
-      }
-      return json(route, 200, project);
+      return json(route, 200, { ...(await realProject(route)), ...settings });
     }
     if (area === 'images') {
       if (!second && method === 'GET') {
