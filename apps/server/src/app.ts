@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { FileStorage } from './files/storage.ts';
 import './lib/context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -15,6 +16,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { setupAuth } from './plugins/auth.ts';
 import { setupErrors } from './plugins/errors.ts';
+import { setupFiles } from './plugins/files.ts';
 import { createMailer } from './plugins/mail.ts';
 import { setupSpa } from './plugins/spa.ts';
 import { setupSwagger } from './plugins/swagger.ts';
@@ -28,6 +30,8 @@ export interface BuildOptions {
   webDist?: string;
   /** Called for every registered route (tests enumerate the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Storage to use instead of the configured one (tests). */
+  storage?: FileStorage;
 }
 
 /** Builds the Fastify instance on an open, migrated database; tests call this and `inject`. */
@@ -71,6 +75,7 @@ export async function buildApp(
   });
   setupErrors(app);
   await setupAuth(app);
+  await setupFiles(app, config, options.storage);
   await setupSwagger(app);
 
   await app.register(healthRoutes);

@@ -55,6 +55,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps files on disk unless all S3 settings are given', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'kontor',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'kontor',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'kontor' })).toThrow(ConfigError);
+    expect(() => loadConfig({ S3_BUCKET: 'kontor' })).toThrow(/es fehlen: S3_ENDPOINT/);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

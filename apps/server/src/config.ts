@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { s3OptionsFromEnv } from './files/create-storage.ts';
+import type { S3StorageOptions } from './files/s3-storage.ts';
 
 /** A bad environment value stops the start with this message (no stack trace). */
 export class ConfigError extends Error {
@@ -64,6 +66,8 @@ export interface Config {
   publicUrl: string;
   trustProxy: boolean;
   logLevel: string;
+  /** S3-compatible object storage for uploads; undefined keeps files under `<dataDir>/files`. */
+  s3: S3StorageOptions | undefined;
 }
 
 /** Parses the environment; throws ConfigError naming every bad variable in German. */
@@ -75,6 +79,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       return `  ${key}=${JSON.stringify(env[key] ?? '')} ${issue.message}`;
     });
     throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
+  }
+  let s3: S3StorageOptions | undefined;
+  try {
+    s3 = s3OptionsFromEnv(env);
+  } catch (error) {
+    throw new ConfigError(`Ungültige Konfiguration:\n  ${(error as Error).message}`);
   }
   const e = parsed.data;
   const port = e.PORT;
@@ -94,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? 'info',
+    s3,
   };
 }

@@ -143,20 +143,28 @@ export async function processUpload(input: ProcessUploadInput): Promise<Processe
 }
 
 /**
- * Runs `save` (typically the database insert of the record) for a stored upload and deletes the
- * file again if it fails, so a failed request leaves no orphan in storage.
+ * Runs `save` (typically the database insert of the records) for stored uploads and deletes the
+ * files again if it fails, so a failed request leaves no orphan in storage.
  */
 export async function commitUpload<T>(
   storage: FileStorage,
-  upload: Pick<ProcessedUpload, 'key'>,
+  uploads: Pick<ProcessedUpload, 'key'> | readonly Pick<ProcessedUpload, 'key'>[],
   save: () => Promise<T>,
 ): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    await storage.delete(upload.key).catch(() => undefined);
+    await discardUploads(storage, 'key' in uploads ? [uploads] : uploads);
     throw error;
   }
+}
+
+/** Deletes fresh uploads again (they have no thumbnails yet); errors are ignored. */
+export async function discardUploads(
+  storage: FileStorage,
+  uploads: readonly Pick<ProcessedUpload, 'key'>[],
+): Promise<void> {
+  await Promise.all(uploads.map((upload) => storage.delete(upload.key).catch(() => undefined)));
 }
 
 /** The response shape of one stored file (`uploadedFileSchema` in core). */

@@ -91,7 +91,22 @@ export const memberSchema = z.object({
   email: z.string(),
   isWorker: z.boolean(),
   role: z.object({ id: idSchema, name: z.string(), color: z.string() }),
+  /** Image id of the staff portrait in this project. */
+  portrait: idSchema.nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
 export const projectParamsSchema = z.object({ projectId: idSchema });
+
+/** Project settings an administrator of the project (or a superuser) may change. */
+export const updateProjectBodySchema = z.object({
+  name: projectNameSchema.optional(),
+  description: z.string().trim().max(500).optional(),
+  /** Image id of this project's logo (spec: image fields hold 10-character ids), or null. */
+  logo: idSchema.nullable().optional(),
+});
+export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
+
+/** The caller's own membership: their staff portrait in this project. */
+export const updateOwnMembershipBodySchema = z.object({ portrait: idSchema.nullable() });
+export type UpdateOwnMembershipBody = z.infer<typeof updateOwnMembershipBodySchema>;

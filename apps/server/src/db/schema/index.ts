@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './projects.ts';
 export * from './properties.ts';
 export * from './mail.ts';
+export * from './files.ts';

@@ -80,6 +80,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     roleId: text('role_id').notNull(),
+    /** Image id of the member's staff portrait in this project. */
+    portrait: text('portrait'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

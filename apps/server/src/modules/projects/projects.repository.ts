@@ -39,6 +39,7 @@ export async function listMembers(db: DbOrTx, projectId: string): Promise<Member
       roleId: roles.id,
       roleName: roles.name,
       roleColor: roles.color,
+      portrait: memberships.portrait,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -51,5 +52,6 @@ export async function listMembers(db: DbOrTx, projectId: string): Promise<Member
     email: r.email,
     isWorker: r.isWorker,
     role: { id: r.roleId, name: r.roleName, color: r.roleColor },
+    portrait: r.portrait,
   }));
 }
