@@ -48,9 +48,18 @@ export function toDayNumber(date: LocalDate): number {
 
 const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
 
+// Balances ask for the same few hundred dates for every record: one shared string per day.
+const dateStrings = new Map<number, LocalDate>();
+
 export function fromDayNumber(dayNumber: number): LocalDate {
-  const { year, month, day } = civilOf(dayNumber);
-  return `${year}-${pad2(month)}-${pad2(day)}`;
+  let date = dateStrings.get(dayNumber);
+  if (date === undefined) {
+    if (dateStrings.size >= 20_000) dateStrings.clear();
+    const { year, month, day } = civilOf(dayNumber);
+    date = `${year}-${pad2(month)}-${pad2(day)}`;
+    dateStrings.set(dayNumber, date);
+  }
+  return date;
 }
 
 export function weekdayOfDay(dayNumber: number): Weekday {

@@ -58,7 +58,7 @@ export function computeMonth(
     credited += day.credited;
     days.push(day);
   }
-  bookOvertime(days, sheet.surcharges);
+  bookOvertime(days, first, sheet.surcharges);
   const actual = worked + credited;
   const saldo = actual - target;
   return {

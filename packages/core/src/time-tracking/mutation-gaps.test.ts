@@ -8,7 +8,7 @@ import { entrySurcharges } from './entry-surcharges.ts';
 import { formatClock, formatHours, parseClock } from './format.ts';
 import { fromDayNumber, toDayNumber } from './local-date.ts';
 import { validateHolidayTemplate, validateSurcharge } from './settings-validators.ts';
-import { covers, overlaps } from './surcharge-engine.ts';
+import { covers } from './surcharge-timeline.ts';
 import { workedSpans } from './spans.ts';
 import { taxFreeSurchargePresets } from './surcharge-presets.ts';
 import { at, makeAbsence, makeRecord } from './test-fixtures.ts';
@@ -41,35 +41,6 @@ describe('formatting edges', () => {
 });
 
 describe('surcharge segment edges', () => {
-  it.each([
-    [[[0, 10]], 0, 10, true],
-    [[[0, 10]], 10, 20, false],
-    [[[10, 20]], 0, 10, false],
-    [[[10, 20]], 0, 11, true],
-    [[[10, 20]], 19, 30, true],
-    [[], 0, 1440, false],
-    [
-      [
-        [0, 5],
-        [30, 40],
-      ],
-      10,
-      20,
-      false,
-    ],
-    [
-      [
-        [0, 5],
-        [30, 40],
-      ],
-      10,
-      31,
-      true,
-    ],
-  ] as const)('overlaps(%o, %i, %i) is %s', (ranges, from, to, expected) => {
-    expect(overlaps(ranges, from, to)).toBe(expected);
-  });
-
   it.each([
     [[[10, 20]], 10, true],
     [[[10, 20]], 20, false],

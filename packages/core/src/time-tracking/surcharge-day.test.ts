@@ -62,4 +62,29 @@ describe('day surcharge strategy', () => {
     expect(strategy(on('2025-05-05'))).toEqual([]);
     expect(strategy(on('2025-05-05', { startedBeforeMidnight: true }))).toEqual(WHOLE);
   });
+
+  it('continues into 0–4 h of the next day after a matching day begun before midnight', () => {
+    const sunday = on('2025-05-11');
+    const strategy = dayStrategy(
+      daySurcharge({ weekdays: [6] }, { time: { start: '20:00', end: '24:00' } }),
+    );
+    const continuing = dayStrategy(
+      daySurcharge(
+        { weekdays: [6] },
+        { time: { start: '20:00', end: '24:00' }, continuesUntilFourNextDay: true },
+      ),
+    );
+    const monday = (extra: Partial<DayContext>) => on('2025-05-12', extra);
+    const after = { startedBeforeMidnight: true, previous: sunday };
+    expect(continuing(monday(after))).toEqual([[0, 240]]);
+    expect(strategy(monday(after))).toEqual([]);
+    expect(continuing(monday({ previous: sunday }))).toEqual([]);
+    expect(continuing(monday({ startedBeforeMidnight: true }))).toEqual([]);
+    expect(continuing(monday({ ...after, previous: on('2025-05-10') }))).toEqual([]);
+    expect(continuing(on('2025-05-11', { ...after, previous: on('2025-05-11') }))).toEqual([
+      [1200, 1440],
+      [0, 240],
+    ]);
+    expect(continuing(sunday)).toEqual([[1200, 1440]]);
+  });
 });

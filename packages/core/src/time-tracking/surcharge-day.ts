@@ -1,9 +1,11 @@
 import { parseClock } from './format.ts';
-import type { DayContext, MinuteRange, SurchargeStrategy } from './surcharge-strategy.ts';
+import type { DayContext, DayFacts, MinuteRange, SurchargeStrategy } from './surcharge-strategy.ts';
 import { windowRanges } from './surcharge-time.ts';
 import type { Surcharge } from './types.ts';
 
 const WHOLE_DAY: MinuteRange[] = [[0, 1440]];
+/** § 3b Abs. 3 Nr. 2 EStG: 0–4 h of the day after a Sunday or holiday. */
+const NEXT_MORNING: MinuteRange = [0, 240];
 
 /** 'MM-DD' → month × 100 + day. */
 const monthDayNumber = (value: string) =>
@@ -18,16 +20,21 @@ export function dayStrategy(surcharge: Surcharge): SurchargeStrategy {
   const ranges = window
     ? windowRanges(parseClock(window.start), parseClock(window.end))
     : WHOLE_DAY;
+  const withNextMorning = [...ranges, NEXT_MORNING];
+  const nextMorningOnly = [NEXT_MORNING];
   const allHolidays = holidays === true;
   const someHolidays = new Set(Array.isArray(holidays) ? holidays : []);
   const onlyAfterMidnight = surcharge.onlyIfStartedBeforeMidnight === true;
+  const continues = surcharge.continuesUntilFourNextDay === true;
+  const matches = (day: DayFacts) =>
+    weekdays.has(day.weekday) ||
+    (day.holidayId !== undefined && (allHolidays || someHolidays.has(day.holidayId))) ||
+    dates.has(day.monthDay);
   return (day: DayContext) => {
     if (onlyAfterMidnight && !day.startedBeforeMidnight) return [];
-    const holiday = day.holidayId;
-    const matches =
-      weekdays.has(day.weekday) ||
-      (holiday !== undefined && (allHolidays || someHolidays.has(holiday))) ||
-      dates.has(day.monthDay);
-    return matches ? ranges : [];
+    const carried =
+      continues && day.startedBeforeMidnight && day.previous !== undefined && matches(day.previous);
+    if (matches(day)) return carried ? withNextMorning : ranges;
+    return carried ? nextMorningOnly : [];
   };
 }

@@ -1,8 +1,9 @@
 import { nextWallPiece, type Instant, type WallPiece } from './berlin-time.ts';
 import { civilOf, toDayNumber, weekdayOfDay } from './local-date.ts';
 import { dayStrategy } from './surcharge-day.ts';
-import type { DayContext, MinuteRange, SurchargeStrategy } from './surcharge-strategy.ts';
+import type { DayContext, DayFacts, SurchargeStrategy } from './surcharge-strategy.ts';
 import { timeStrategy } from './surcharge-time.ts';
+import { buildTimeline, type Timeline } from './surcharge-timeline.ts';
 import type { Span, Surcharge, SurchargeType } from './types.ts';
 
 export interface CompiledSurcharge {
@@ -22,69 +23,88 @@ const STRATEGIES: Record<SurchargeType, (surcharge: Surcharge) => SurchargeStrat
   overtime: () => NO_RANGES,
 };
 
-/** Surcharges connected to the record, prepared once for many days. */
+// Records mostly share one set of surcharges (e.g. the § 3b presets), each record with its own
+// objects: compiled by content, one set and its day timelines serve all of them.
+const compiledSets = new Map<string, readonly CompiledSurcharge[]>();
+const MAX_SETS = 64;
+const withoutRecords = (key: string, value: unknown) =>
+  key === 'connectedRecords' ? undefined : value;
+
+/** Surcharges connected to the record, prepared once for many days (and records). */
 export function compileSurcharges(
   surcharges: readonly Surcharge[],
   recordId: string,
-): CompiledSurcharge[] {
-  return surcharges
-    .filter((s) => s.connectedRecords.includes(recordId))
-    .map((surcharge) => ({
-      surcharge,
-      group: surcharge.group ?? surcharge.id,
-      firstDay: toDayNumber(surcharge.startDate),
-      lastDay: surcharge.endDate ? toDayNumber(surcharge.endDate) : Infinity,
-      ranges: STRATEGIES[surcharge.type](surcharge),
-    }));
+): readonly CompiledSurcharge[] {
+  const connected = surcharges.filter((s) => s.connectedRecords.includes(recordId));
+  const key = JSON.stringify(connected, withoutRecords);
+  let compiled = compiledSets.get(key);
+  if (!compiled) {
+    if (compiledSets.size >= MAX_SETS) compiledSets.clear();
+    compiled = Object.freeze(
+      connected.map((surcharge) => ({
+        surcharge,
+        group: surcharge.group ?? surcharge.id,
+        firstDay: toDayNumber(surcharge.startDate),
+        lastDay: surcharge.endDate ? toDayNumber(surcharge.endDate) : Infinity,
+        ranges: STRATEGIES[surcharge.type](surcharge),
+      })),
+    );
+    compiledSets.set(key, compiled);
+  }
+  return compiled;
 }
 
 /** A stretch of work with one set of applying surcharges. */
 export interface SurchargeSegment {
   start: Instant;
   end: Instant;
-  surchargeIds: string[];
+  surchargeIds: readonly string[];
   percent: number;
 }
 
-interface Candidate {
-  compiled: CompiledSurcharge;
-  ranges: readonly MinuteRange[];
+interface CachedTimeline {
+  holidayId: string | undefined;
+  previousHolidayId: string | undefined;
+  timeline: Timeline;
 }
 
-// Plain loops: these run for every piece of every shift.
-export function covers(ranges: readonly MinuteRange[], minute: number): boolean {
-  for (const range of ranges) if (range[0] <= minute && minute < range[1]) return true;
-  return false;
+/** Per compiled set: day number × 2 (+1 when the shift began the day before) → timeline. */
+type TimelineCache = Map<number, CachedTimeline>;
+const timelineCaches = new WeakMap<readonly CompiledSurcharge[], TimelineCache>();
+
+function dayFacts(dayNumber: number, holidayId: string | undefined): DayFacts {
+  const { month, day } = civilOf(dayNumber);
+  return { weekday: weekdayOfDay(dayNumber), monthDay: month * 100 + day, holidayId };
 }
 
-export function overlaps(ranges: readonly MinuteRange[], from: number, to: number): boolean {
-  for (const range of ranges) if (range[0] < to && from < range[1]) return true;
-  return false;
-}
-
-/** Within a group the highest rate wins; different groups add up. */
-function winners(candidates: readonly Candidate[], minute: number): CompiledSurcharge[] {
-  const best = new Map<string, CompiledSurcharge>();
-  for (const { compiled, ranges } of candidates) {
-    if (!covers(ranges, minute)) continue;
-    const current = best.get(compiled.group);
-    if (!current || compiled.surcharge.value > current.surcharge.value) {
-      best.set(compiled.group, compiled);
-    }
+function timelineOf(
+  surcharges: readonly CompiledSurcharge[],
+  cache: TimelineCache,
+  dayNumber: number,
+  startedBeforeMidnight: boolean,
+  holidayByDay: ReadonlyMap<number, string>,
+): Timeline {
+  const holidayId = holidayByDay.get(dayNumber);
+  // The day before matters only to a shift begun then (Sunday / holiday rates until 4 h).
+  const previousHolidayId = startedBeforeMidnight ? holidayByDay.get(dayNumber - 1) : undefined;
+  const key = dayNumber * 2 + (startedBeforeMidnight ? 1 : 0);
+  const cached = cache.get(key);
+  if (
+    cached !== undefined &&
+    cached.holidayId === holidayId &&
+    cached.previousHolidayId === previousHolidayId
+  ) {
+    return cached.timeline;
   }
-  return [...best.values()];
-}
-
-function cutPoints(candidates: readonly Candidate[], from: number, to: number): number[] {
-  const points = [from, to];
-  for (const { ranges } of candidates) {
-    for (const [a, b] of ranges) {
-      if (a > from && a < to) points.push(a);
-      if (b > from && b < to) points.push(b);
-    }
-  }
-  points.sort((x, y) => x - y);
-  return points.filter((p, i) => i === 0 || p !== points[i - 1]);
+  const day: DayContext = {
+    ...dayFacts(dayNumber, holidayId),
+    dayNumber,
+    startedBeforeMidnight,
+    previous: startedBeforeMidnight ? dayFacts(dayNumber - 1, previousHolidayId) : undefined,
+  };
+  const timeline = buildTimeline(surcharges, day);
+  cache.set(key, { holidayId, previousHolidayId, timeline });
+  return timeline;
 }
 
 /**
@@ -99,73 +119,31 @@ export function surchargeSegments(
 ): SurchargeSegment[] {
   const segments: SurchargeSegment[] = [];
   if (surcharges.length === 0) return segments;
+  let cache = timelineCaches.get(surcharges);
+  if (!cache) timelineCaches.set(surcharges, (cache = new Map()));
   const piece: WallPiece = { start: 0, dayNumber: 0, from: 0, to: 0 };
   for (const span of worked) {
     for (let cursor = span.start; cursor < span.end;) {
       cursor = nextWallPiece(cursor, span.end, piece);
-      const candidates = candidatesOf(piece, shiftDay, surcharges, holidayByDay);
-      if (candidates) addPieceSegments(segments, candidates, piece);
+      const startedBefore = piece.dayNumber > shiftDay;
+      const timeline = timelineOf(surcharges, cache, piece.dayNumber, startedBefore, holidayByDay);
+      addPieceSegments(segments, timeline, piece);
     }
   }
   return segments;
 }
 
-function candidatesOf(
-  piece: WallPiece,
-  shiftDay: number,
-  surcharges: readonly CompiledSurcharge[],
-  holidayByDay: ReadonlyMap<number, string>,
-): Candidate[] | undefined {
-  let candidates: Candidate[] | undefined;
-  let day: DayContext | undefined;
-  for (const compiled of surcharges) {
-    if (piece.dayNumber < compiled.firstDay || piece.dayNumber > compiled.lastDay) continue;
-    day ??= dayContext(piece.dayNumber, shiftDay, holidayByDay);
-    const ranges = compiled.ranges(day);
-    if (overlaps(ranges, piece.from, piece.to)) (candidates ??= []).push({ compiled, ranges });
-  }
-  return candidates;
-}
-
-// One context object for all pieces: strategies only read it during the call.
-const sharedDay: DayContext = {
-  dayNumber: 0,
-  weekday: 0,
-  monthDay: 0,
-  holidayId: undefined,
-  startedBeforeMidnight: false,
-};
-
-function dayContext(
-  dayNumber: number,
-  shiftDay: number,
-  holidayByDay: ReadonlyMap<number, string>,
-): DayContext {
-  const { month, day } = civilOf(dayNumber);
-  sharedDay.dayNumber = dayNumber;
-  sharedDay.weekday = weekdayOfDay(dayNumber);
-  sharedDay.monthDay = month * 100 + day;
-  sharedDay.holidayId = holidayByDay.get(dayNumber);
-  sharedDay.startedBeforeMidnight = dayNumber > shiftDay;
-  return sharedDay;
-}
-
-function addPieceSegments(
-  segments: SurchargeSegment[],
-  candidates: readonly Candidate[],
-  piece: WallPiece,
-): void {
-  const points = cutPoints(candidates, piece.from, piece.to);
-  for (let i = 0; i + 1 < points.length; i++) {
-    const from = points[i] as number;
-    const won = winners(candidates, from);
-    if (won.length === 0) continue;
+function addPieceSegments(segments: SurchargeSegment[], timeline: Timeline, piece: WallPiece) {
+  for (const step of timeline) {
+    if (step.from >= piece.to) break;
+    if (step.to <= piece.from) continue;
+    const from = Math.max(step.from, piece.from);
     const start = piece.start + (from - piece.from);
     segments.push({
       start,
-      end: start + ((points[i + 1] as number) - from),
-      surchargeIds: won.map((c) => c.surcharge.id),
-      percent: won.reduce((sum, c) => sum + c.surcharge.value, 0),
+      end: start + (Math.min(step.to, piece.to) - from),
+      surchargeIds: step.surchargeIds,
+      percent: step.percent,
     });
   }
 }

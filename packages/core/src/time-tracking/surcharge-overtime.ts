@@ -1,13 +1,14 @@
 import type { DayResult } from './day-result.ts';
-import { toDayNumber } from './local-date.ts';
 import type { CompiledSurcharge } from './surcharge-engine.ts';
 
 /**
  * Type overtime: the positive saldo of each week (Monday start), cut at the month's edges so a
  * month never goes below zero. The minutes are booked on the last day of each week part.
+ * `days` are consecutive, the first one is day number `firstDay`.
  */
 export function bookOvertime(
   days: readonly DayResult[],
+  firstDay: number,
   surcharges: readonly CompiledSurcharge[],
 ): void {
   const overtime = surcharges.filter((c) => c.surcharge.type === 'overtime');
@@ -18,7 +19,7 @@ export function bookOvertime(
     const next = days[i + 1];
     if (next && next.weekday !== 0) return;
     if (weekSaldo > 0) {
-      const dayNumber = toDayNumber(day.date);
+      const dayNumber = firstDay + i;
       for (const c of overtime) {
         if (dayNumber < c.firstDay || dayNumber > c.lastDay) continue;
         day.surcharges.push({ surchargeId: c.surcharge.id, minutes: weekSaldo });

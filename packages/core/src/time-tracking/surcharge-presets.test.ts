@@ -24,5 +24,10 @@ describe('§ 3b EStG presets', () => {
       expect(preset.connectedRecords).toEqual(['r1']);
     }
     expect(presets[1]!.onlyIfStartedBeforeMidnight).toBe(true);
+    expect(presets.filter((p) => p.continuesUntilFourNextDay).map((p) => p.id)).toEqual([
+      '3b-sunday',
+      '3b-holiday',
+      '3b-christmas-may-day',
+    ]);
   });
 });

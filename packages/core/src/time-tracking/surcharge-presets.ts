@@ -2,7 +2,10 @@ import type { LocalDate, Surcharge } from './types.ts';
 
 type Preset = Omit<Surcharge, 'startDate' | 'connectedRecords'>;
 
-/** Tax-free surcharge rates of § 3b EStG. Night rates form one group, day rates another. */
+/**
+ * Tax-free surcharge rates of § 3b EStG. Night rates form one group, day rates another. Sunday
+ * and holiday rates continue until 4 o'clock of the next day for a shift begun before midnight.
+ */
 const PRESETS: readonly Preset[] = [
   {
     id: '3b-night',
@@ -27,6 +30,7 @@ const PRESETS: readonly Preset[] = [
     type: 'day',
     value: 50,
     days: { weekdays: [6] },
+    continuesUntilFourNextDay: true,
     group: 'day',
   },
   {
@@ -35,6 +39,7 @@ const PRESETS: readonly Preset[] = [
     type: 'day',
     value: 125,
     days: { holidays: true },
+    continuesUntilFourNextDay: true,
     group: 'day',
   },
   {
@@ -61,6 +66,7 @@ const PRESETS: readonly Preset[] = [
     type: 'day',
     value: 150,
     days: { dates: ['12-25', '12-26', '05-01'] },
+    continuesUntilFourNextDay: true,
     group: 'day',
   },
 ];

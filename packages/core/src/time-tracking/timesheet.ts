@@ -33,18 +33,21 @@ export interface CompiledSheet {
   entriesByDay: Map<number, TimeEntry[]>;
   partsByDay: Map<number, PartAbsence[]>;
   absenceByDay: Map<number, AbsenceType>;
-  surcharges: CompiledSurcharge[];
+  surcharges: readonly CompiledSurcharge[];
 }
 
 function byLocalDay<T extends { start: number }>(items: readonly T[]): Map<number, T[]> {
   const byDay = new Map<number, T[]>();
-  for (const item of items) {
+  let sorted = true;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as T;
+    if (i > 0 && item.start < (items[i - 1] as T).start) sorted = false;
     const day = localDayNumber(item.start);
     const list = byDay.get(day);
     if (list) list.push(item);
     else byDay.set(day, [item]);
   }
-  for (const list of byDay.values()) list.sort((a, b) => a.start - b.start);
+  if (!sorted) for (const list of byDay.values()) list.sort((a, b) => a.start - b.start);
   return byDay;
 }
 

@@ -84,6 +84,11 @@ export interface Surcharge {
   };
   /** Count only when the shift began on the previous day (§3b: 0–4 h after a shift begun before midnight). */
   onlyIfStartedBeforeMidnight?: boolean;
+  /**
+   * Type day: also 0–4 h of the following day when the shift began before midnight on a
+   * matching day (§3b Abs. 3 Nr. 2 EStG: Sunday and holiday rates run on until 4 o'clock).
+   */
+  continuesUntilFourNextDay?: boolean;
   /** Within a group only the highest rate applies to a minute (e.g. a holiday replaces Sunday). */
   group?: string;
 }
