@@ -12,6 +12,7 @@ import type { FileStorage } from './files/storage.ts';
 import './lib/context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { setupAuth } from './plugins/auth.ts';
@@ -82,6 +83,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(projectsRoutes);
   await app.register(propertiesRoutes);
+  await app.register(imagesRoutes);
 
   await setupSpa(app, options.webDist);
   return app;

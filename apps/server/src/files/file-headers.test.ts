@@ -21,7 +21,7 @@ describe('thumbnailHeaders', () => {
       'Content-Type': 'image/webp',
       'Content-Length': '5',
       ETag: '"t"',
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': 'private, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
     });
     expect(thumbnailHeaders({ etag: '"t"', size: 5 }, { immutable: false })['Cache-Control']).toBe(

@@ -1,6 +1,7 @@
 import { ACCEPTED_FILE_TYPES } from '@kontor/core/schemas/images';
 
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+// Private: every file is served only to members of its project, never from a shared cache.
+export const IMMUTABLE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 /** Without a version in the URL the client must ask again, answered 304 by ETag. */
 export const REVALIDATE_CACHE_CONTROL = 'private, no-cache';
 

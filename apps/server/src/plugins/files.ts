@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { createStorage } from '../files/create-storage.ts';
 import { LocalStorage } from '../files/local-storage.ts';
 import { multipartLimits } from '../files/process-upload.ts';
+import { S3Storage } from '../files/s3-storage.ts';
 import type { FileStorage } from '../files/storage.ts';
 
 declare module 'fastify' {
@@ -20,6 +21,7 @@ export async function setupFiles(
   storage: FileStorage = createStorage({ dataDir: config.dataDir, s3: config.s3 }),
 ): Promise<void> {
   app.decorate('storage', storage);
+  if (storage instanceof S3Storage) app.addHook('onClose', async () => storage.destroy());
   // Uploads cut off by a crash leave temp files; they are older than any running upload.
   if (storage instanceof LocalStorage) {
     const removed = await storage.removeStaleTemp();

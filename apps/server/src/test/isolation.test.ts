@@ -41,10 +41,12 @@ async function call(route: RouteOptions, method: string, projectId: string, cook
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await t.createProject({ name: 'Projekt A' });
-  b = await t.createProject({ name: 'Projekt B' });
+  const modules = ['/properties', '/images'] as const;
+  a = await t.createProject({ name: 'Projekt A', modules: [...modules] });
+  b = await t.createProject({ name: 'Projekt B', modules: [...modules] });
   memberA = (await t.member(a, 'admin')).cookie;
-  memberB = (await t.member(b, 'office')).cookie;
+  // Admin of B: the positive control must pass every guard, also the admin-only settings.
+  memberB = (await t.member(b, 'admin')).cookie;
   workerB = (await t.member(b, 'worker')).cookie;
   const res = await t.app.inject({
     method: 'POST',

@@ -20,6 +20,8 @@ export const imageMessages = {
   nameRequired: 'Bitte einen Namen angeben',
   nameTooLong: 'Die Höchstlänge beträgt 200',
   notFound: 'Bild nicht gefunden',
+  conflict:
+    'Das Bild wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   uploaded: 'Bild erfolgreich hochgeladen',
   added: 'Bild erfolgreich hinzugefügt',
   filesUploaded: 'Dateien wurden erfolgreich hochgeladen',

@@ -13,6 +13,8 @@ export const projectMessages = {
   forbidden: 'Sie haben keinen Zugriff auf diesen Bereich.',
   superuserOnly: 'Nur Superuser dürfen Projekte anlegen.',
   modulesDuplicate: 'Jedes Modul nur einmal',
+  adminOnly: 'Nur Administratoren des Projekts dürfen die Projekteinstellungen ändern.',
+  notMember: 'Sie sind kein Mitglied dieses Projekts.',
 } as const;
 
 export const ROLE_TYPES = ['worker', 'office', 'admin'] as const;

@@ -14,6 +14,7 @@ export const DEMO_PROJECT = {
     '/time-settings',
     '/staff',
     '/user-management',
+    '/images',
   ] satisfies ModulePath[],
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Member, Module } from '@kontor/core/schemas/projects';
 import type { DbOrTx } from '../../db/database.ts';
 import { memberships, modules, roles } from '../../db/schema/projects.ts';
@@ -28,9 +28,8 @@ export async function listModules(
   }));
 }
 
-/** Members for the staff picker; superusers are not listed (spec 001 §6). */
-export async function listMembers(db: DbOrTx, projectId: string): Promise<Member[]> {
-  const rows = await db
+function selectMembers(db: DbOrTx, where: SQL | undefined) {
+  return db
     .select({
       id: users.id,
       name: users.name,
@@ -44,14 +43,53 @@ export async function listMembers(db: DbOrTx, projectId: string): Promise<Member
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(and(eq(memberships.projectId, projectId), eq(users.isSuperuser, false)))
+    .where(where)
     .orderBy(sql`lower(${users.name})`, asc(users.id));
-  return rows.map((r) => ({
+}
+
+type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
+
+function toMember(r: MemberRow): Member {
+  return {
     id: r.id,
     name: r.name,
     email: r.email,
     isWorker: r.isWorker,
     role: { id: r.roleId, name: r.roleName, color: r.roleColor },
     portrait: r.portrait,
-  }));
+  };
+}
+
+/** Members for the staff picker; superusers are not listed (spec 001 §6). */
+export async function listMembers(db: DbOrTx, projectId: string): Promise<Member[]> {
+  const rows = await selectMembers(
+    db,
+    and(eq(memberships.projectId, projectId), eq(users.isSuperuser, false)),
+  );
+  return rows.map(toMember);
+}
+
+/** One membership, also of a superuser who is a member. */
+export async function findMember(
+  db: DbOrTx,
+  projectId: string,
+  userId: string,
+): Promise<Member | undefined> {
+  const [row] = await selectMembers(
+    db,
+    and(eq(memberships.projectId, projectId), eq(memberships.userId, userId)),
+  );
+  return row && toMember(row);
+}
+
+export async function setPortrait(
+  db: DbOrTx,
+  projectId: string,
+  userId: string,
+  portrait: string | null,
+): Promise<void> {
+  await db
+    .update(memberships)
+    .set({ portrait })
+    .where(and(eq(memberships.projectId, projectId), eq(memberships.userId, userId)));
 }

@@ -6,6 +6,8 @@ import {
   projectDetailSchema,
   projectParamsSchema,
   projectSummarySchema,
+  updateOwnMembershipBodySchema,
+  updateProjectBodySchema,
 } from '@kontor/core/schemas/projects';
 import { problemResponses } from '../../lib/problem.ts';
 import { listProjectSummaries } from '../../lib/project-summaries.ts';
@@ -81,5 +83,42 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listMembers(app.db, projectOf(request).id),
+  );
+
+  app.patch(
+    '/api/projects/:projectId',
+    {
+      onRequest: requireProject(),
+      schema: {
+        tags,
+        summary: 'Change name, description or logo (administrators of the project, superusers)',
+        params: projectParamsSchema,
+        body: updateProjectBodySchema,
+        response: { 200: projectDetailSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const project = projectOf(request);
+      return service.updateProject(app, authOf(request), project.id, project.role, request.body);
+    },
+  );
+
+  app.patch(
+    '/api/projects/:projectId/members/me',
+    {
+      onRequest: requireProject(),
+      schema: {
+        tags,
+        summary: "Set the caller's staff portrait in this project",
+        params: projectParamsSchema,
+        body: updateOwnMembershipBodySchema,
+        response: { 200: memberSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const project = projectOf(request);
+      const auth = authOf(request);
+      return service.updateOwnPortrait(app, auth, project.id, project.role, request.body.portrait);
+    },
   );
 };

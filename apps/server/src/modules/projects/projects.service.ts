@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModulePath } from '@kontor/core/modules';
-import { projectMessages, type ProjectDetail } from '@kontor/core/schemas/projects';
+import {
+  projectMessages,
+  type Member,
+  type ProjectDetail,
+  type UpdateProjectBody,
+} from '@kontor/core/schemas/projects';
+import { eq } from 'drizzle-orm';
+import { projects } from '../../db/schema/projects.ts';
+import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { createProjectWithDefaults } from '../../lib/project-setup.ts';
 import { listProjectSummaries } from '../../lib/project-summaries.ts';
 import type { Auth, MemberRole } from '../../plugins/access.ts';
-import { listModules } from './projects.repository.ts';
+import { findMember, listModules, setPortrait } from './projects.repository.ts';
 
 export async function projectDetail(
   app: FastifyInstance,
@@ -33,4 +41,53 @@ export async function createProject(
     createProjectWithDefaults(tx, { ...body, createdBy: auth.userId }),
   );
   return projectDetail(app, auth, created.id, null);
+}
+
+/** Name, description and logo; administrators of the project and superusers only. */
+export async function updateProject(
+  app: FastifyInstance,
+  auth: Auth,
+  projectId: string,
+  role: MemberRole | null,
+  body: UpdateProjectBody,
+): Promise<ProjectDetail> {
+  if (!auth.isSuperuser && role?.type !== 'admin') {
+    throw new HttpProblem(403, projectMessages.adminOnly);
+  }
+  await app.db.transaction(async (tx) => {
+    if (body.logo) await assertImagesOfProject(tx, projectId, [body.logo], 'logo');
+    const changes = {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.description !== undefined && { description: body.description }),
+      ...(body.logo !== undefined && { logo: body.logo }),
+    };
+    if (Object.keys(changes).length > 0) {
+      await tx.update(projects).set(changes).where(eq(projects.id, projectId));
+    }
+    if (body.logo !== undefined) {
+      const target = { elementType: 'project', elementId: projectId, field: 'logo' } as const;
+      await setImageUsages(tx, projectId, target, body.logo ? [body.logo] : []);
+    }
+  });
+  return projectDetail(app, auth, projectId, role);
+}
+
+/** The caller's own staff portrait in this project (an image of the project, or none). */
+export async function updateOwnPortrait(
+  app: FastifyInstance,
+  auth: Auth,
+  projectId: string,
+  role: MemberRole | null,
+  portrait: string | null,
+): Promise<Member> {
+  if (!role) throw new HttpProblem(403, projectMessages.notMember);
+  await app.db.transaction(async (tx) => {
+    if (portrait) await assertImagesOfProject(tx, projectId, [portrait], 'portrait');
+    await setPortrait(tx, projectId, auth.userId, portrait);
+    const target = { elementType: 'member', elementId: auth.userId, field: 'portrait' } as const;
+    await setImageUsages(tx, projectId, target, portrait ? [portrait] : []);
+  });
+  const member = await findMember(app.db, projectId, auth.userId);
+  if (!member) throw new HttpProblem(403, projectMessages.notMember);
+  return member;
 }

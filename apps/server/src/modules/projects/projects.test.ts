@@ -154,3 +154,55 @@ describe('projects', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('project settings and own portrait', () => {
+  const patch = (url: string, cookie: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url, headers: { cookie }, payload });
+
+  it('lets administrators and superusers change name and description, nobody else', async () => {
+    const p = await t.createProject({ name: 'Altname GmbH' });
+    const url = `/api/projects/${p.id}`;
+    const admin = await t.member(p, 'admin');
+    const renamed = await patch(url, admin.cookie, { name: 'Neuname GmbH', description: 'Neu' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json<ProjectDetail>()).toMatchObject({
+      name: 'Neuname GmbH',
+      description: 'Neu',
+      logo: null,
+    });
+    const su = await t.superuser();
+    expect((await patch(url, su.cookie, { description: 'vom Superuser' })).statusCode).toBe(200);
+
+    const office = await t.member(p, 'office');
+    const refused = await patch(url, office.cookie, { name: 'Übernahme GmbH' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(projectMessages.adminOnly);
+    const tooShort = await patch(url, admin.cookie, { name: 'Ab' });
+    expect(tooShort.json().errors).toEqual({ name: [projectMessages.nameMin] });
+    const after = await t.app.inject({ url, headers: { cookie: admin.cookie } });
+    expect(after.json()).toMatchObject({ name: 'Neuname GmbH', description: 'vom Superuser' });
+  });
+
+  it('refuses a logo id that is no image of the project', async () => {
+    const p = await t.createProject();
+    const admin = await t.member(p, 'admin');
+    const res = await patch(`/api/projects/${p.id}`, admin.cookie, { logo: 'XXXXXXXXXX' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ logo: ['Bild nicht gefunden'] });
+  });
+
+  it('sets and clears the caller’s own portrait; a superuser outside the project has none', async () => {
+    const p = await t.createProject();
+    const worker = await t.member(p, 'worker');
+    const url = `/api/projects/${p.id}/members/me`;
+    const cleared = await patch(url, worker.cookie, { portrait: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ id: worker.id, portrait: null });
+    expect((await patch(url, worker.cookie, { portrait: 'kurz' })).statusCode).toBe(400);
+
+    const su = await t.superuser();
+    const outsider = await patch(url, su.cookie, { portrait: null });
+    expect(outsider.statusCode).toBe(403);
+    expect(outsider.json().detail).toBe(projectMessages.notMember);
+  });
+});

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  MAX_FILES_IMAGES_MODULE,
+  imageMessages,
+  imageNameSchema,
+  type UpdateImageBody,
+} from '@kontor/core/schemas/images';
+import { isRecordId } from '@kontor/core/ids';
+import { commitUpload } from '../../files/process-upload.ts';
+import { receiveUploads } from '../../files/receive-uploads.ts';
+import { deleteFileAndThumbnails } from '../../files/thumbnails.ts';
+import { clearImageReferences } from '../../lib/image-usages.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import * as repo from './images.repository.ts';
+
+const notFound = () => new HttpProblem(404, imageMessages.notFound);
+
+/** The record exists but storage lost its file: logged for the operator, 404 for the user. */
+export function missingFile(
+  request: FastifyRequest,
+  image: { id: string; fileKey: string },
+): never {
+  request.log.error({ imageId: image.id, key: image.fileKey }, 'image file missing in storage');
+  throw notFound();
+}
+
+export async function get(app: FastifyInstance, projectId: string, id: string) {
+  const image = await repo.findImage(app.db, projectId, id);
+  if (!image) throw notFound();
+  return image;
+}
+
+/** Optional form fields of an upload: a name for every image and the module it belongs to. */
+function uploadFields(fields: Record<string, string>) {
+  const name = fields.name?.trim() ? imageNameSchema.safeParse(fields.name) : undefined;
+  if (name && !name.success) {
+    throw new HttpProblem(400, imageMessages.nameTooLong, { name: [imageMessages.nameTooLong] });
+  }
+  const moduleId = fields.moduleId && isRecordId(fields.moduleId) ? fields.moduleId : null;
+  return { name: name?.data, moduleId };
+}
+
+/** Stores 1..20 uploaded images as records; all or nothing. */
+export async function upload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  projectId: string,
+  userId: string,
+) {
+  const { fields, files } = await receiveUploads(request, app.storage, {
+    kind: 'image',
+    projectId,
+    maxFiles: MAX_FILES_IMAGES_MODULE,
+    fileField: 'files',
+  });
+  const rows = await commitUpload(app.storage, files, async () => {
+    const { name, moduleId } = uploadFields(fields);
+    // The record takes the file's id, so its storage key names the image it belongs to.
+    const values = files.map((file) => ({
+      id: file.id,
+      projectId,
+      name: name ?? file.name,
+      fileKey: file.key,
+      fileName: file.name,
+      contentType: file.contentType,
+      size: file.size,
+      width: file.width ?? null,
+      height: file.height ?? null,
+      moduleId,
+      createdBy: userId,
+    }));
+    await repo.insertImages(app.db, values);
+    return values;
+  });
+  return repo.findImages(
+    app.db,
+    projectId,
+    rows.map((row) => row.id),
+  );
+}
+
+export async function update(
+  app: FastifyInstance,
+  projectId: string,
+  id: string,
+  body: UpdateImageBody,
+) {
+  const updated = await repo.updateImageIfVersion(app.db, projectId, id, body.version, {
+    ...(body.name !== undefined && { name: body.name }),
+    ...(body.description !== undefined && { description: body.description }),
+    ...(body.categories !== undefined && { categories: body.categories }),
+  });
+  if (!updated) {
+    await get(app, projectId, id);
+    throw new HttpProblem(409, imageMessages.conflict);
+  }
+  return get(app, projectId, id);
+}
+
+/** Deletes the record, its usages and the fields pointing at it, then the file and thumbnails. */
+export async function remove(app: FastifyInstance, projectId: string, id: string) {
+  const deleted = await app.db.transaction(async (tx) => {
+    await clearImageReferences(tx, projectId, id);
+    return repo.deleteImageRow(tx, projectId, id);
+  });
+  if (!deleted) throw notFound();
+  await deleteFileAndThumbnails(app.storage, deleted.fileKey);
+}
