@@ -11,6 +11,7 @@ import type { Db } from './db/database.ts';
 import type { FileStorage } from './files/storage.ts';
 import './lib/context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(projectsRoutes);
   await app.register(propertiesRoutes);
+  await app.register(documentsRoutes);
   await app.register(imagesRoutes);
 
   await setupSpa(app, options.webDist);

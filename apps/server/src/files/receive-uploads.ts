@@ -1,6 +1,6 @@
 import { imageMessages, tooManyFilesMessage } from '@kontor/core/schemas/images';
 import type { FastifyRequest } from 'fastify';
-import { HttpProblem } from '../lib/problem.ts';
+import { HttpProblem, type FieldErrors } from '../lib/problem.ts';
 import {
   discardUploads,
   multipartLimits,
@@ -23,6 +23,11 @@ export interface ReceiveOptions {
   maxFiles: number;
   /** Name of the form field carrying the files ('files' or 'file'). */
   fileField: string;
+  /**
+   * Checks the text fields. Its errors are answered together with a refused file (for the
+   * fields sent before it), or alone as 400 when the files were fine; nothing stays stored.
+   */
+  checkFields?: (fields: Record<string, string>) => FieldErrors;
 }
 
 const missingFile = () =>
@@ -62,12 +67,46 @@ export async function receiveUploads(
     }
   } catch (error) {
     await discardUploads(storage, received.files);
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      const message = tooManyFilesMessage(options.maxFiles);
-      throw new HttpProblem(413, message, { file: [message] });
-    }
-    throw error;
+    throw withFieldErrors(refusal(error, options.maxFiles), received, options.checkFields);
   }
-  if (received.files.length === 0) throw missingFile();
+  const problem =
+    received.files.length === 0
+      ? withFieldErrors(missingFile(), { ...received, complete: true }, options.checkFields)
+      : fieldsProblem(options.checkFields?.(received.fields) ?? {});
+  if (problem) {
+    await discardUploads(storage, received.files);
+    throw problem;
+  }
   return received;
+}
+
+function refusal(error: unknown, maxFiles: number): unknown {
+  if ((error as { code?: string }).code !== 'FST_FILES_LIMIT') return error;
+  const message = tooManyFilesMessage(maxFiles);
+  return new HttpProblem(413, message, { file: [message] });
+}
+
+function fieldsProblem(errors: FieldErrors): HttpProblem | undefined {
+  const first = Object.values(errors)[0]?.[0];
+  return first === undefined ? undefined : new HttpProblem(400, first, errors);
+}
+
+/**
+ * Adds field errors to a file refusal: all of them when the whole form was read, else only
+ * those of fields received before the refusal (a later field may still have been coming).
+ */
+function withFieldErrors(
+  error: unknown,
+  form: { fields: Record<string, string>; complete?: boolean },
+  check: ReceiveOptions['checkFields'],
+): unknown {
+  if (!(error instanceof HttpProblem) || !check) return error;
+  const sent = Object.entries(check(form.fields)).filter(
+    ([field]) => form.complete || field in form.fields,
+  );
+  if (sent.length === 0) return error;
+  return new HttpProblem(error.status, error.detail, {
+    ...error.errors,
+    ...Object.fromEntries(sent),
+  });
 }

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { problemSchema, type Problem } from '@kontor/core/schemas/common';
 
 export type FieldErrors = Record<string, string[]>;
@@ -44,4 +45,15 @@ export function problemResponses<const S extends number>(...statuses: S[]) {
     S,
     typeof problemSchema
   >;
+}
+
+/** The first message of a failed check of one form field, keyed by the field (or none). */
+export function fieldErrorsOf(
+  schema: z.ZodType,
+  value: unknown,
+  field: string,
+): FieldErrors {
+  const result = schema.safeParse(value);
+  const message = result.error?.issues[0]?.message;
+  return result.success || message === undefined ? {} : { [field]: [message] };
 }

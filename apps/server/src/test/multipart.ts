@@ -11,7 +11,9 @@ export async function multipartPayload(
   for (const part of parts) {
     if ('value' in part) form.append(part.field, part.value);
     else {
-      const blob = new Blob([part.bytes], { type: part.type ?? 'application/octet-stream' });
+      const blob = new Blob([new Uint8Array(part.bytes)], {
+        type: part.type ?? 'application/octet-stream',
+      });
       form.append(part.field, blob, part.fileName);
     }
   }

@@ -10,7 +10,7 @@ import { commitUpload } from '../../files/process-upload.ts';
 import { receiveUploads } from '../../files/receive-uploads.ts';
 import { deleteFileAndThumbnails } from '../../files/thumbnails.ts';
 import { clearImageReferences } from '../../lib/image-usages.ts';
-import { HttpProblem } from '../../lib/problem.ts';
+import { HttpProblem, fieldErrorsOf } from '../../lib/problem.ts';
 import * as repo from './images.repository.ts';
 
 const notFound = () => new HttpProblem(404, imageMessages.notFound);
@@ -30,15 +30,8 @@ export async function get(app: FastifyInstance, projectId: string, id: string) {
   return image;
 }
 
-/** Optional form fields of an upload: a name for every image and the module it belongs to. */
-function uploadFields(fields: Record<string, string>) {
-  const name = fields.name?.trim() ? imageNameSchema.safeParse(fields.name) : undefined;
-  if (name && !name.success) {
-    throw new HttpProblem(400, imageMessages.nameTooLong, { name: [imageMessages.nameTooLong] });
-  }
-  const moduleId = fields.moduleId && isRecordId(fields.moduleId) ? fields.moduleId : null;
-  return { name: name?.data, moduleId };
-}
+/** The optional name for every image of an upload; blank means the file names. */
+const optionalName = (form: Record<string, string>) => form.name?.trim() || undefined;
 
 /** Stores 1..20 uploaded images as records; all or nothing. */
 export async function upload(
@@ -52,9 +45,11 @@ export async function upload(
     projectId,
     maxFiles: MAX_FILES_IMAGES_MODULE,
     fileField: 'files',
+    checkFields: (form) => fieldErrorsOf(imageNameSchema.optional(), optionalName(form), 'name'),
   });
+  const name = optionalName(fields);
+  const moduleId = fields.moduleId && isRecordId(fields.moduleId) ? fields.moduleId : null;
   const rows = await commitUpload(app.storage, files, async () => {
-    const { name, moduleId } = uploadFields(fields);
     // The record takes the file's id, so its storage key names the image it belongs to.
     const values = files.map((file) => ({
       id: file.id,

@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pdfFile, pngFile } from '../fixtures/files.ts';
+import { ImagePickerPage, imageLoaded } from '../pages/image-picker-page.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { PropertyListPage } from '../pages/property-pages.ts';
+import { ShellPage } from '../pages/shell-page.ts';
+import { launchBrowser, newContext } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+
+// Unique per run so the suite also passes against a database that saw earlier runs.
+const suffix = Math.random().toString(36).slice(2, 7);
+const logoFile = `logo-${suffix}.png`;
+const galleryFile = `galerie-${suffix}.png`;
+const documentName = `Hausordnung ${suffix}`;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let shell: ShellPage;
+let picker: ImagePickerPage;
+
+/** The name the server gives an upload may keep or drop the extension. */
+const named = (file: string) => new RegExp(file.replace(/\.png$/, '').replace(/[-.]/g, '\\$&'));
+
+describe('files and images: logo through the picker, images module, property documents', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, baseUrl);
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    shell = new ShellPage(page);
+    picker = new ImagePickerPage(page);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(adminEmail, adminPassword);
+    await shell.heading('Dashboard').waitFor();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('uploads a PNG as the project logo through the picker and shows it', async () => {
+    await page.getByRole('button', { name: 'Projekt bearbeiten' }).click();
+    const settings = page.getByRole('dialog', { name: 'Projekt bearbeiten' });
+    await settings.getByRole('button', { name: 'Logo: Bild auswählen' }).click();
+    await picker.dialog.waitFor();
+    expect(await picker.dialog.getByRole('button', { name: 'Übernehmen' }).isVisible()).toBe(true);
+
+    await picker.switchTo('Bilder hochladen');
+    await picker.upload(logoFile, pngFile(240, 135));
+    await picker.dialog.getByText('Dateien wurden erfolgreich hochgeladen').waitFor();
+    await shell.toast('Bild erfolgreich hochgeladen').waitFor();
+    await picker.dialog.getByRole('button', { name: 'Zurück' }).click();
+
+    const tile = picker.tile(named(logoFile));
+    expect(await imageLoaded(tile.locator('img'))).toBe(true);
+    // The upload joined the selection; a click deselects, another selects it again.
+    await expect.poll(() => tile.getAttribute('aria-pressed')).toBe('true');
+    await tile.click();
+    await expect.poll(() => tile.getAttribute('aria-pressed')).toBe('false');
+    await tile.click();
+    await expect.poll(() => tile.getAttribute('aria-pressed')).toBe('true');
+    await picker.selectedCards.getByText(named(logoFile)).waitFor();
+    await picker.confirm();
+
+    expect(await imageLoaded(settings.getByRole('img', { name: 'Logo' }))).toBe(true);
+    await settings.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Projekt aktualisiert').waitFor();
+    await settings.waitFor({ state: 'hidden' });
+    const logos = page.getByRole('img', { name: /^Logo / });
+    await expect.poll(() => logos.count()).toBeGreaterThan(0);
+    expect(await imageLoaded(logos.first())).toBe(true);
+  });
+
+  it('lists an upload in the images module and deletes it after confirmation', async () => {
+    await shell.sidebarLink('Bilder').click();
+    await shell.heading('Bilder').waitFor();
+    await page.getByRole('button', { name: 'Bilder hochladen' }).first().click();
+    const uploadDialog = page.getByRole('dialog', { name: 'Bilder hochladen' });
+    await uploadDialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: galleryFile, mimeType: 'image/png', buffer: pngFile(64, 64) });
+    await uploadDialog.getByText('Dateien wurden erfolgreich hochgeladen').waitFor();
+    await uploadDialog.getByRole('button', { name: 'Zurück' }).click();
+
+    const table = page.getByRole('table', { name: 'Bilder' });
+    const row = table.locator('tbody tr').filter({ hasText: named(galleryFile) });
+    await row.waitFor();
+    expect(await imageLoaded(row.locator('img'))).toBe(true);
+    expect(
+      await table
+        .locator('tbody tr')
+        .filter({ hasText: named(logoFile) })
+        .count(),
+    ).toBe(1);
+
+    await row.getByRole('button', { name: /löschen$/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Bild löschen' });
+    await confirm.getByText('Sind sie Sicher, dass sie das Bild löschen möchten?').waitFor();
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await shell.toast('Bild gelöscht').waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('adds a PDF document to a property and lists it', async () => {
+    await shell.sidebarLink('Objekte').click();
+    await shell.heading('Objektübersicht').waitFor();
+    const list = new PropertyListPage(page);
+    await list.bodyRows.first().getByRole('link', { name: 'Zur Objektseite' }).click();
+    await page.getByRole('tab', { name: 'Dokumente' }).click();
+    await page.getByText('Dokumente zu diesem Objekt').waitFor();
+
+    await page.getByRole('button', { name: 'Dokument hinzufügen' }).click();
+    const form = page.getByRole('dialog', { name: 'Dokument hinzufügen' });
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await form.getByText('Bitte einen Namen angeben').waitFor();
+    await form.getByText('Bitte eine Datei auswählen').waitFor();
+
+    await form.getByLabel('Name').fill(documentName);
+    await form.locator('input[type="file"]').setInputFiles({
+      name: `hausordnung-${suffix}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: pdfFile('Hausordnung'),
+    });
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Dokument hinzugefügt').waitFor();
+    await form.waitFor({ state: 'hidden' });
+
+    const row = page
+      .getByRole('table', { name: 'Dokumente' })
+      .locator('tbody tr')
+      .filter({ hasText: documentName });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('PDF');
+    const href = await row.getByRole('link').getAttribute('href');
+    expect(href).toMatch(/\/documents\/[^/]+\/file$/);
+    const download = await page.request.get(href ?? '');
+    expect(download.status()).toBe(200);
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
