@@ -10,7 +10,8 @@ export const messages = {
   name: 'Name',
   description: 'Beschreibung',
   logo: 'Logo',
-  logoPlaceholder: 'Das Hochladen eines Logos folgt mit der Bilderverwaltung.',
+  logoPlaceholder:
+    'Das Logo laden Sie nach dem Erstellen über „Projekt bearbeiten“ auf dem Dashboard hoch.',
   create: 'Erstellen',
   cancel: 'Abbrechen',
   noModules: 'In diesem Projekt sind für Sie noch keine Module freigeschaltet.',
