@@ -2,7 +2,7 @@ import { ABSENCE_STRATEGIES } from './absence-strategies.ts';
 import { legalFindings } from './legal-findings.ts';
 import { fromDayNumber, SUNDAY, weekdayOfDay, type LocalDate, type Weekday } from './local-date.ts';
 import type { PlannedDay } from './planned-day.ts';
-import { addSegmentMinutes, surchargeSegments } from './surcharge-engine.ts';
+import { addSurchargeMinutes } from './surcharge-engine.ts';
 import { breakMinutes, spanMinutes, workedSpans } from './spans.ts';
 import type { CompiledSheet } from './timesheet.ts';
 import type { AbsenceType, Finding, Instant, SurchargeMinutes } from './types.ts';
@@ -33,6 +33,16 @@ export interface DayResult {
 
 const NONE: never[] = [];
 
+// Surcharge minutes of the day being computed; reused, computeDay is synchronous.
+const dayMinutes = new Map<string, number>();
+
+// One allocation site for every day's list, so V8 sees one array shape (bookOvertime adds to it).
+function surchargeList(minutes: Map<string, number>): SurchargeMinutes[] {
+  const list: SurchargeMinutes[] = [];
+  for (const [surchargeId, m] of minutes) list.push({ surchargeId, minutes: m });
+  return list;
+}
+
 /** Computes one day of a compiled sheet; `previousEnd` is the end of the latest earlier entry. */
 export function computeDay(
   sheet: CompiledSheet,
@@ -41,28 +51,26 @@ export function computeDay(
 ): DayResult {
   const weekday = weekdayOfDay(dayNumber);
   const holidayId = sheet.holidayByDay.get(dayNumber);
-  const working = weekday < sheet.record.settings.weekdaysPerWeek && holidayId === undefined;
+  const working = weekday < sheet.weekdaysPerWeek && holidayId === undefined;
   const planned = working ? sheet.workingDay : sheet.dayOff;
   const entries = sheet.entriesByDay.get(dayNumber) ?? NONE;
 
   let workTime = 0;
   let breaks = 0;
   let lastEnd: Instant | undefined;
-  let surchargeMinutes: Map<string, number> | undefined;
+  if (dayMinutes.size > 0) dayMinutes.clear();
   for (const entry of entries) {
     workTime += spanMinutes(entry);
     breaks += breakMinutes(entry);
     if (lastEnd === undefined || entry.end > lastEnd) lastEnd = entry.end;
     if (sheet.surcharges.length > 0) {
-      const segments = surchargeSegments(
+      addSurchargeMinutes(
         workedSpans(entry),
         dayNumber,
         sheet.surcharges,
         sheet.holidayByDay,
+        dayMinutes,
       );
-      if (segments.length > 0) {
-        surchargeMinutes = addSegmentMinutes(segments, surchargeMinutes ?? new Map());
-      }
     }
   }
 
@@ -86,9 +94,7 @@ export function computeDay(
     credited,
     actual,
     saldo: actual - planned.target,
-    surcharges: surchargeMinutes
-      ? [...surchargeMinutes].map(([surchargeId, minutes]) => ({ surchargeId, minutes }))
-      : [],
+    surcharges: surchargeList(dayMinutes),
     findings: legalFindings({
       worked,
       breaks,

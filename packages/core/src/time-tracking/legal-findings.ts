@@ -18,8 +18,8 @@ const finding = (code: FindingCode): Finding => ({ code, message: messages.findi
 
 /** Warnings from the Arbeitszeitgesetz; they never block saving. */
 export function legalFindings(day: FindingInput): Finding[] {
-  if (day.worked <= 0) return [];
   const findings: Finding[] = [];
+  if (day.worked <= 0) return findings;
   if (day.worked > 10 * HOUR) findings.push(finding('dailyMaximum'));
   if (day.worked > 9 * HOUR && day.breaks < 45) findings.push(finding('breakAfterNine'));
   else if (day.worked > 6 * HOUR && day.breaks < 30) findings.push(finding('breakAfterSix'));

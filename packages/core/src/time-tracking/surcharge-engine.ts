@@ -3,7 +3,7 @@ import { civilOf, toDayNumber, weekdayOfDay } from './local-date.ts';
 import { dayStrategy } from './surcharge-day.ts';
 import type { DayContext, DayFacts, SurchargeStrategy } from './surcharge-strategy.ts';
 import { timeStrategy } from './surcharge-time.ts';
-import { buildTimeline, type Timeline } from './surcharge-timeline.ts';
+import { buildTimeline, type Timeline, type TimelineStep } from './surcharge-timeline.ts';
 import type { Span, Surcharge, SurchargeType } from './types.ts';
 
 export interface CompiledSurcharge {
@@ -27,8 +27,9 @@ const STRATEGIES: Record<SurchargeType, (surcharge: Surcharge) => SurchargeStrat
 // objects: compiled by content, one set and its day timelines serve all of them.
 const compiledSets = new Map<string, readonly CompiledSurcharge[]>();
 const MAX_SETS = 64;
-const withoutRecords = (key: string, value: unknown) =>
-  key === 'connectedRecords' ? undefined : value;
+// A plain JSON.stringify (no replacer callback) stays on V8's fast path.
+const contentKey = (surcharges: readonly Surcharge[]) =>
+  JSON.stringify(surcharges.map(({ connectedRecords: _, ...content }) => content));
 
 /** Surcharges connected to the record, prepared once for many days (and records). */
 export function compileSurcharges(
@@ -36,7 +37,7 @@ export function compileSurcharges(
   recordId: string,
 ): readonly CompiledSurcharge[] {
   const connected = surcharges.filter((s) => s.connectedRecords.includes(recordId));
-  const key = JSON.stringify(connected, withoutRecords);
+  const key = contentKey(connected);
   let compiled = compiledSets.get(key);
   if (!compiled) {
     if (compiledSets.size >= MAX_SETS) compiledSets.clear();
@@ -107,10 +108,55 @@ function timelineOf(
   return timeline;
 }
 
+// Reused: the engine is synchronous and runs for every shift.
+const piece: WallPiece = { start: 0, dayNumber: 0, from: 0, to: 0 };
+
 /**
- * The surcharge segments of worked spans of one shift; `shiftDay` is the local day the
- * shift began on. Holidays are looked up by day number.
+ * Calls `visit(context, start, end, step)` for each stretch of the worked spans of one shift
+ * with one set of surcharges; `shiftDay` is the local day the shift began on. The context
+ * argument spares a closure per shift.
  */
+function visitSteps<C>(
+  worked: readonly Span[],
+  shiftDay: number,
+  surcharges: readonly CompiledSurcharge[],
+  holidayByDay: ReadonlyMap<number, string>,
+  visit: (context: C, start: Instant, end: Instant, step: TimelineStep) => void,
+  context: C,
+): void {
+  if (surcharges.length === 0) return;
+  let cache = timelineCaches.get(surcharges);
+  if (!cache) timelineCaches.set(surcharges, (cache = new Map()));
+  for (const span of worked) {
+    for (let cursor = span.start; cursor < span.end;) {
+      cursor = nextWallPiece(cursor, span.end, piece);
+      const startedBefore = piece.dayNumber > shiftDay;
+      const timeline = timelineOf(surcharges, cache, piece.dayNumber, startedBefore, holidayByDay);
+      for (const step of timeline) {
+        if (step.from >= piece.to) break;
+        if (step.to <= piece.from) continue;
+        const from = Math.max(step.from, piece.from);
+        const start = piece.start + (from - piece.from);
+        visit(context, start, start + (Math.min(step.to, piece.to) - from), step);
+      }
+    }
+  }
+}
+
+function pushSegment(
+  segments: SurchargeSegment[],
+  start: Instant,
+  end: Instant,
+  step: TimelineStep,
+): void {
+  segments.push({ start, end, surchargeIds: step.surchargeIds, percent: step.percent });
+}
+
+function addMinutes(into: Map<string, number>, start: Instant, end: Instant, step: TimelineStep) {
+  for (const id of step.surchargeIds) into.set(id, (into.get(id) ?? 0) + end - start);
+}
+
+/** The surcharge segments of worked spans of one shift begun on local day `shiftDay`. */
 export function surchargeSegments(
   worked: readonly Span[],
   shiftDay: number,
@@ -118,34 +164,19 @@ export function surchargeSegments(
   holidayByDay: ReadonlyMap<number, string>,
 ): SurchargeSegment[] {
   const segments: SurchargeSegment[] = [];
-  if (surcharges.length === 0) return segments;
-  let cache = timelineCaches.get(surcharges);
-  if (!cache) timelineCaches.set(surcharges, (cache = new Map()));
-  const piece: WallPiece = { start: 0, dayNumber: 0, from: 0, to: 0 };
-  for (const span of worked) {
-    for (let cursor = span.start; cursor < span.end;) {
-      cursor = nextWallPiece(cursor, span.end, piece);
-      const startedBefore = piece.dayNumber > shiftDay;
-      const timeline = timelineOf(surcharges, cache, piece.dayNumber, startedBefore, holidayByDay);
-      addPieceSegments(segments, timeline, piece);
-    }
-  }
+  visitSteps(worked, shiftDay, surcharges, holidayByDay, pushSegment, segments);
   return segments;
 }
 
-function addPieceSegments(segments: SurchargeSegment[], timeline: Timeline, piece: WallPiece) {
-  for (const step of timeline) {
-    if (step.from >= piece.to) break;
-    if (step.to <= piece.from) continue;
-    const from = Math.max(step.from, piece.from);
-    const start = piece.start + (from - piece.from);
-    segments.push({
-      start,
-      end: start + (Math.min(step.to, piece.to) - from),
-      surchargeIds: step.surchargeIds,
-      percent: step.percent,
-    });
-  }
+/** Adds the minutes of each surcharge in the worked spans of one shift, without segments. */
+export function addSurchargeMinutes(
+  worked: readonly Span[],
+  shiftDay: number,
+  surcharges: readonly CompiledSurcharge[],
+  holidayByDay: ReadonlyMap<number, string>,
+  into: Map<string, number>,
+): void {
+  visitSteps(worked, shiftDay, surcharges, holidayByDay, addMinutes, into);
 }
 
 /** Adds each segment's minutes to the surcharges that apply in it. */

@@ -14,10 +14,11 @@ export function bookOvertime(
   const overtime = surcharges.filter((c) => c.surcharge.type === 'overtime');
   if (overtime.length === 0) return;
   let weekSaldo = 0;
-  days.forEach((day, i) => {
+  for (let i = 0; i < days.length; i++) {
+    const day = days[i] as DayResult;
     weekSaldo += day.saldo;
     const next = days[i + 1];
-    if (next && next.weekday !== 0) return;
+    if (next && next.weekday !== 0) continue;
     if (weekSaldo > 0) {
       const dayNumber = firstDay + i;
       for (const c of overtime) {
@@ -26,5 +27,5 @@ export function bookOvertime(
       }
     }
     weekSaldo = 0;
-  });
+  }
 }

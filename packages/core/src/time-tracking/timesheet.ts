@@ -25,6 +25,8 @@ export interface TimeSheet {
 /** A time sheet indexed by day number, built once and read by the day loop. */
 export interface CompiledSheet {
   record: YearRecord;
+  /** Copied from the settings: the day loop then reads only objects of this module. */
+  weekdaysPerWeek: number;
   workingDay: PlannedDay;
   dayOff: PlannedDay;
   firstDay: number;
@@ -58,6 +60,7 @@ export function compileSheet(sheet: TimeSheet): CompiledSheet {
   for (const [date, id] of record.holidays) holidayByDay.set(toDayNumber(date), id);
   return {
     record,
+    weekdaysPerWeek: record.settings.weekdaysPerWeek,
     workingDay,
     dayOff: {
       ...workingDay,
