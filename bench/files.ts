@@ -7,59 +7,16 @@ import { newId } from '@kontor/core/ids';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { LocalStorage } from '../apps/server/src/files/local-storage.ts';
 import { processUpload, type ProcessedUpload } from '../apps/server/src/files/process-upload.ts';
 import { readAll } from '../apps/server/src/files/storage.ts';
 import { getThumbnail, type ThumbnailRequest } from '../apps/server/src/files/thumbnails.ts';
+import { samplePhoto } from './support/photos.ts';
+import { pool, timed } from './support/pool.ts';
 
 const COUNT = Number(process.argv[2] ?? 50);
 const CONCURRENCY = 4;
-
-/** A 2-megapixel-class photo stand-in: smooth gradients plus grain, about 2 MB as JPEG. */
-async function samplePhoto(seed: number): Promise<Buffer> {
-  const width = 2400;
-  const height = 1600;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      state = (state * 1103515245 + 12345) >>> 0;
-      const grain = ((state >>> 16) & 0x3f) - 32;
-      const i = (y * width + x) * 3;
-      pixels[i] = Math.max(0, Math.min(255, ((x * 255) / width + grain) | 0));
-      pixels[i + 1] = Math.max(0, Math.min(255, ((y * 255) / height + grain) | 0));
-      pixels[i + 2] = Math.max(0, Math.min(255, (((x + y + seed * 40) % 256) + grain) | 0));
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .withExif({
-      IFD0: { Artist: 'Bench' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 0/1 0/1' },
-    })
-    .toBuffer();
-}
-
-async function pool<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  async function worker() {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index]!);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-async function timed<R>(run: () => Promise<R>): Promise<[R, number]> {
-  const start = performance.now();
-  const result = await run();
-  return [result, (performance.now() - start) / 1000];
-}
 
 const rows: string[][] = [];
 function report(name: string, operations: number, seconds: number, bytes?: number) {

@@ -1,0 +1,126 @@
+/**
+ * The real server for HTTP benchmarks, spawned as `npm start` runs it (embedded PGlite, or a
+ * fresh PostgreSQL database), with the demo project and an admin who logs in for a session.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** USER_HZ: 100 on every Linux architecture Node runs on. */
+const CLOCK_TICKS = 100;
+const ADMIN = { email: 'bench@kontor.local', password: 'bench-passwort-123' };
+
+export interface BenchServer {
+  base: string;
+  env: Record<string, string>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Port and environment of a server on `dataDir` with the demo project seeded. */
+export async function benchServer(dataDir: string, databaseUrl?: string): Promise<BenchServer> {
+  const port = String(await freePort());
+  return {
+    base: `http://127.0.0.1:${port}`,
+    env: {
+      PORT: port,
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  };
+}
+
+/** Starts the server and waits until /api/health answers. */
+export async function startServer({ base, env }: BenchServer): Promise<ChildProcess> {
+  // Node itself (not npx) so that SIGTERM reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy within 120 s');
+}
+
+export function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Logs the admin in: the session cookie and the demo project's id. */
+export async function login(base: string): Promise<{ cookie: string; projectId: string }> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const info = (await res.json()) as { projects: { id: string }[] };
+  const projectId = info.projects[0]?.id;
+  if (!projectId) throw new Error('the demo project is missing');
+  return { cookie, projectId };
+}
+
+/** Runs `body` on a new database of the server at `adminUrl`, dropped afterwards. */
+export async function withFreshPostgres(
+  adminUrl: string,
+  body: (url: string) => Promise<void>,
+): Promise<void> {
+  const name = `kontor_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await body(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** `run` on PostgreSQL when BENCH_DATABASE_URL is set, otherwise on embedded PGlite. */
+export async function onBenchDatabase(
+  run: (label: string, databaseUrl?: string) => Promise<void>,
+): Promise<void> {
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) await withFreshPostgres(pgUrl, (url) => run('PostgreSQL', url));
+  else await run('embedded PGlite');
+}
+
+/** CPU seconds (user + system, all threads) the process has used so far; Linux only. */
+export async function cpuSeconds(child: ChildProcess): Promise<number> {
+  const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may contain spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
