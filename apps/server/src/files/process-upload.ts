@@ -12,7 +12,7 @@ import {
   type FileKind,
   type FileTypeName,
 } from './file-kinds.ts';
-import { safeFileName, withExtension } from './safe-file-name.ts';
+import { displayFileName, safeFileName, withExtension } from './safe-file-name.ts';
 import type { FileStorage } from './storage.ts';
 
 /** Larger than any phone camera (108 MP) but far below what would exhaust memory when decoded. */
@@ -34,6 +34,8 @@ export interface ProcessedUpload {
   key: string;
   /** Safe display and download name, extension matching the content. */
   name: string;
+  /** The client's file name without any path, umlauts kept (default name of an image). */
+  originalName: string;
   type: FileTypeName;
   contentType: string;
   size: number;
@@ -139,7 +141,16 @@ export async function processUpload(input: ProcessUploadInput): Promise<Processe
   const key = fileKey(input.projectId, id, name);
   const contentType = mimeOf(type);
   const stored = await input.storage.put(key, data, { contentType });
-  return { id, key, name, type, contentType, size: stored.size, ...dimensions };
+  return {
+    id,
+    key,
+    name,
+    originalName: displayFileName(input.fileName),
+    type,
+    contentType,
+    size: stored.size,
+    ...dimensions,
+  };
 }
 
 /**

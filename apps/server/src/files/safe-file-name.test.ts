@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { extensionOf, safeFileName, withExtension } from './safe-file-name.ts';
+import { displayFileName, extensionOf, safeFileName, withExtension } from './safe-file-name.ts';
+
+describe('displayFileName', () => {
+  it('keeps what the user named the file, without path or control characters', () => {
+    expect(displayFileName('Straße Nord.png')).toBe('Straße Nord.png');
+    expect(displayFileName('C:\\Bilder\\Hof\u0000.jpg')).toBe('Hof.jpg');
+    expect(displayFileName('../../etc/passwd.png')).toBe('passwd.png');
+    expect(displayFileName('x'.repeat(300))).toHaveLength(200);
+  });
+
+  it('falls back to the safe name when nothing showable is left', () => {
+    expect(displayFileName('../..')).toBe(safeFileName('../..'));
+    expect(displayFileName('  ')).toBe(safeFileName('  '));
+  });
+});
 
 describe('safeFileName', () => {
   it.each([

@@ -74,3 +74,17 @@ export function withExtension(name: string, allowed: readonly [string, ...string
   const base = extension ? name.slice(0, name.length - extension.length - 1) : name;
   return `${base}.${allowed[0]}`;
 }
+
+/**
+ * The name a user gave the file, for showing (image names): the last path part without control
+ * characters, umlauts kept, at most 200 characters; the safe name when nothing is left.
+ */
+export function displayFileName(input: string): string {
+  const lastPart = input.split(/[/\\]/).pop() ?? '';
+  const clean = lastPart
+    .replace(/[\p{C}]/gu, '')
+    .trim()
+    .slice(0, 200)
+    .trim();
+  return clean === '' || /^\.+$/.test(clean) ? safeFileName(input) : clean;
+}

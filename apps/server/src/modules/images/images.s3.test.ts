@@ -52,7 +52,8 @@ describe('images API on S3 storage', () => {
     const res = await upload('Grün.png', await testImage('png', 300, 200));
     expect(res.statusCode).toBe(201);
     const image = res.json<{ items: Image[] }>().items[0]!;
-    expect(image.name).toBe('Gruen.png');
+    expect(image.name).toBe('Grün.png');
+    expect(image.file.name).toBe('Gruen.png');
     expect(await t.app.storage.list(`${project.id}/`)).toHaveLength(1);
 
     const file = await t.app.inject({ url: image.file.url, headers: { cookie } });

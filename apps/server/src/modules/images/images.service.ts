@@ -54,7 +54,7 @@ export async function upload(
     const values = files.map((file) => ({
       id: file.id,
       projectId,
-      name: name ?? file.name,
+      name: name ?? file.originalName,
       fileKey: file.key,
       fileName: file.name,
       contentType: file.contentType,

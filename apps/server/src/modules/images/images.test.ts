@@ -72,8 +72,8 @@ describe('image upload', () => {
     expect(res.statusCode).toBe(201);
     const items = res.json<{ items: Image[] }>().items;
     expect(items.map((image) => [image.name, image.width, image.height])).toEqual([
-      ['Strasse.png', 80, 40],
-      ['Baeume.jpg', 64, 48],
+      ['Straße.png', 80, 40],
+      ['Bäume.jpg', 64, 48],
     ]);
     expect(items[0]!.id).toHaveLength(10);
     expect(items[0]!.file.url).toBe(`/api/projects/${project.id}/images/${items[0]!.id}/file`);
@@ -85,7 +85,8 @@ describe('image upload', () => {
     expect(page.items[0]!.id).toBe(latest.id);
     expect(page.total).toBeGreaterThanOrEqual(3);
     const found = await get(`/api/projects/${project.id}/images?search=STRA`, admin);
-    expect(found.json<ImagePage>().items.map((image) => image.name)).toEqual(['Strasse.png']);
+    expect(found.json<ImagePage>().items.map((image) => image.name)).toEqual(['Straße.png']);
+    expect(items[0]!.file.name).toBe('Strasse.png');
   });
 
   it('uses the given name for every image of the request', async () => {
