@@ -10,6 +10,7 @@ import type { Surcharge } from './types.ts';
 
 const record = makeRecord({
   holidays: new Map([
+    ['2025-04-21', 'easter-monday'],
     ['2025-10-03', 'einheit'],
     ['2025-12-25', 'xmas1'],
     ['2025-12-26', 'xmas2'],
@@ -73,6 +74,16 @@ describe('§ 3b Abs. 3 EStG: shifts begun before midnight', () => {
         { percent: 150, minutes: 120 },
         { percent: 165, minutes: 240 },
         { percent: 25, minutes: 60 },
+      ],
+    ],
+    [
+      'Sunday 22:00 – Easter Monday 02:00: the holiday rate beats the carried Sunday rate',
+      '2025-04-20',
+      '22:00',
+      '02:00',
+      [
+        { percent: 75, minutes: 120 },
+        { percent: 165, minutes: 120 },
       ],
     ],
     [

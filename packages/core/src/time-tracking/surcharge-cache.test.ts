@@ -1,0 +1,48 @@
+// The compiled sets and day timelines are shared between records: sharing must never leak a
+// holiday or a surcharge of one record into another.
+import { describe, expect, it } from 'vitest';
+import { entryAt } from './entry-builder.ts';
+import { entrySurcharges } from './entry-surcharges.ts';
+import { compileSurcharges } from './surcharge-engine.ts';
+import { taxFreeSurchargePresets } from './surcharge-presets.ts';
+import { makeRecord } from './test-fixtures.ts';
+
+const plain = makeRecord({ id: 'plain00001' });
+const holiday = makeRecord({ id: 'holiday001', holidays: new Map([['2025-06-10', 'local']]) });
+const dayAfter = makeRecord({ id: 'after00001', holidays: new Map([['2025-06-09', 'local']]) });
+const presetsFor = (id: string) => taxFreeSurchargePresets('2025-01-01', [id]);
+const ids = (record: typeof plain, date: string, start: string, end: string) =>
+  entrySurcharges(record, entryAt(date, start, end), presetsFor(record.id)).bySurcharge;
+
+describe('shared surcharge sets and timelines', () => {
+  it('shares one compiled set between records with the same surcharges', () => {
+    const a = compileSurcharges(presetsFor('a'), 'a');
+    expect(compileSurcharges(presetsFor('b'), 'b')).toBe(a);
+    const changed = presetsFor('c').map((s) => (s.id === '3b-sunday' ? { ...s, value: 60 } : s));
+    const other = compileSurcharges(changed, 'c');
+    expect(other).not.toBe(a);
+    expect(other.find((c) => c.surcharge.id === '3b-sunday')!.surcharge.value).toBe(60);
+  });
+
+  it("looks at each record's own holidays on a day the others computed first", () => {
+    expect(ids(plain, '2025-06-10', '10:00', '12:00')).toEqual([]);
+    expect(ids(holiday, '2025-06-10', '10:00', '12:00')).toEqual([
+      { surchargeId: '3b-holiday', minutes: 120 },
+    ]);
+    expect(ids(plain, '2025-06-10', '10:00', '12:00')).toEqual([]);
+  });
+
+  it("looks at the previous day's holiday of each record after midnight", () => {
+    const night = (record: typeof plain) => ids(record, '2025-06-09', '23:00', '01:00');
+    expect(night(plain)).toEqual([
+      { surchargeId: '3b-night', minutes: 60 },
+      { surchargeId: '3b-night-late', minutes: 60 },
+    ]);
+    expect(night(dayAfter)).toEqual([
+      { surchargeId: '3b-night', minutes: 60 },
+      { surchargeId: '3b-holiday', minutes: 120 },
+      { surchargeId: '3b-night-late', minutes: 60 },
+    ]);
+    expect(night(plain)).toHaveLength(2);
+  });
+});
