@@ -1,7 +1,6 @@
 /**
  * Screenshots of the image picker, the images module and the property documents tab, for
  * looking at the UI (not a test). Needs apps/web/dist. Writes PNGs to SHOTS_DIR (/tmp/shots).
- * MOCK_FILES=1 answers the image and document endpoints in the browser (see files-api-mock).
  *
  *   npx tsx e2e/screenshots-images.ts
  */
@@ -12,7 +11,6 @@ import { ImagePickerPage } from './pages/image-picker-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { ShellPage } from './pages/shell-page.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
-import { mockFilesApi } from './support/files-api-mock.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from './support/server.ts';
 
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -23,7 +21,6 @@ const browser = await launchBrowser();
 try {
   const context = await newContext(browser, server.baseUrl);
   context.setDefaultTimeout(15_000);
-  if (process.env.MOCK_FILES === '1') await mockFilesApi(context);
   const page = await context.newPage();
   const shell = new ShellPage(page);
   const picker = new ImagePickerPage(page);
@@ -53,6 +50,15 @@ try {
   await shot('picker-upload-done');
   await picker.dialog.getByRole('button', { name: 'Zurück' }).click();
   await picker.tile(/Logo Sonnenschein/).waitFor();
+  await picker
+    .tile(/Logo Sonnenschein/)
+    .locator('img')
+    .waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="dialog"] img')].every(
+      (img) => (img as HTMLImageElement).complete,
+    ),
+  );
   await shot('picker-select-with-upload');
   await picker.confirm();
   await shot('project-settings-with-logo');

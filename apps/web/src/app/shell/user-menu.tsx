@@ -64,7 +64,8 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
             </Stack>
           </Group>
           <Menu.Divider />
-          {project ? (
+          {/* A portrait belongs to a membership; a superuser outside the project has none. */}
+          {project?.role ? (
             <Menu.Item
               leftSection={<IconUserCircle size={16} aria-hidden />}
               onClick={() => setEditingPortrait(true)}

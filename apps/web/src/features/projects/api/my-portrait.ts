@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@kontor/core/schemas/projects';
+import { imagesQueryKey } from '../../../components/image-picker/images-api.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** A member with the staff portrait (an image id) the members endpoints carry. */
@@ -35,10 +36,14 @@ export function useUpdateMyPortrait(projectId: string) {
     onSuccess: async (member) => {
       // Superusers are not in the members list, so the answer is the source of truth here.
       queryClient.setQueryData(myPortraitQueryKey(projectId), member.portrait ?? null);
-      await queryClient.invalidateQueries({
-        queryKey: ['projects', projectId, 'members'],
-        predicate: (query) => query.queryKey.length === 3,
-      });
+      await Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: ['projects', projectId, 'members'],
+          predicate: (query) => query.queryKey.length === 3,
+        }),
+        // The images list shows where each image is used.
+        queryClient.invalidateQueries({ queryKey: imagesQueryKey(projectId) }),
+      ]);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectDetail } from '@kontor/core/schemas/projects';
 import { api } from '../../../lib/api-client.ts';
+import { imagesQueryKey } from '../../../components/image-picker/images-api.ts';
 import { projectQueryKey } from './get-project.ts';
 
 /** PATCH body of the project settings: any of name, description and logo (an image id or null). */
@@ -19,8 +20,12 @@ export function useUpdateProject(projectId: string) {
     mutationFn: (body: ProjectSettingsBody) => updateProject(projectId, body),
     onSuccess: async (project) => {
       queryClient.setQueryData(projectQueryKey(project.id), project);
-      // The session lists the caller's projects with name and logo (switcher, dashboard).
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+      // The session lists the caller's projects with name and logo (switcher, dashboard); the
+      // images list shows where each image is used.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+        queryClient.invalidateQueries({ queryKey: imagesQueryKey(project.id) }),
+      ]);
     },
   });
 }
