@@ -1,19 +1,7 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, createdBy, version } from './columns.ts';
 import { projects } from './projects.ts';
 import { properties } from './properties.ts';
-import { users } from './users.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const createdBy = () => text('created_by').references(() => users.id, { onDelete: 'set null' });
 
 /** Every uploaded image of a project (spec part 1 §3 Image); the file lives in storage. */
 export const images = pgTable(
@@ -35,8 +23,8 @@ export const images = pgTable(
     moduleId: text('module_id'),
     createdBy: createdBy(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('images_list_idx').on(t.projectId, t.createdAt, t.id),

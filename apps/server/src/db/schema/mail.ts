@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /** Mails kept here (and logged) when no SMTP server is configured. */
 export const outbox = pgTable('outbox', {
@@ -6,5 +7,5 @@ export const outbox = pgTable('outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

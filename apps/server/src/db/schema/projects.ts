@@ -9,10 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, createdBy } from './columns.ts';
 import { users } from './users.ts';
 
 export const projects = pgTable('projects', {
@@ -20,8 +20,8 @@ export const projects = pgTable('projects', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   logo: text('logo'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  createdBy: createdBy(),
 });
 
 export const modules = pgTable(
@@ -36,7 +36,7 @@ export const modules = pgTable(
     icon: text('icon').notNull(),
     position: integer('position').notNull(),
     subMenu: jsonb('sub_menu').$type<{ label: string; path: string }[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // Each template once per project; the access guard looks modules up by (project, path).
   (t) => [uniqueIndex('modules_project_path_key').on(t.projectId, t.path)],
@@ -57,7 +57,7 @@ export const roles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('roles_project_id_idx').on(t.projectId),
@@ -82,7 +82,7 @@ export const memberships = pgTable(
     roleId: text('role_id').notNull(),
     /** Image id of the member's staff portrait in this project. */
     portrait: text('portrait'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.projectId], name: 'memberships_pkey' }),

@@ -7,12 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, createdBy, version } from './columns.ts';
 import { memberships, projects } from './projects.ts';
-import { users } from './users.ts';
 
 export const properties = pgTable(
   'properties',
@@ -25,10 +24,10 @@ export const properties = pgTable(
     keyNumber: integer('key_number'),
     info: text('info').notNull().default(''),
     archived: boolean('archived').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('properties_project_name_key').on(t.projectId, sql`lower(${t.name})`),
