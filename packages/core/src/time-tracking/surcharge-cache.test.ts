@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { entryAt } from './entry-builder.ts';
 import { entrySurcharges } from './entry-surcharges.ts';
-import { compileSurcharges } from './surcharge-engine.ts';
+import { compileSurcharges, surchargeSegments } from './surcharge-engine.ts';
 import { taxFreeSurchargePresets } from './surcharge-presets.ts';
 import { makeRecord } from './test-fixtures.ts';
+import { toDayNumber } from './local-date.ts';
+import type { Surcharge } from './types.ts';
 
 const plain = makeRecord({ id: 'plain00001' });
 const holiday = makeRecord({ id: 'holiday001', holidays: new Map([['2025-06-10', 'local']]) });
@@ -44,5 +46,53 @@ describe('shared surcharge sets and timelines', () => {
       { surchargeId: '3b-night-late', minutes: 60 },
     ]);
     expect(night(plain)).toHaveLength(2);
+  });
+});
+
+describe('day timelines', () => {
+  const base = { name: 'x', startDate: '2025-01-01', connectedRecords: ['r'] };
+  const { start, end } = entryAt('2025-12-25', '22:00', '06:00');
+  const shift = (surcharges: Surcharge[], holidays = new Map<number, string>()) =>
+    surchargeSegments(
+      [{ start, end }],
+      toDayNumber('2025-12-25'),
+      compileSurcharges(surcharges, 'r'),
+      holidays,
+    ).map((s) => [s.end - s.start, s.surchargeIds, s.percent]);
+
+  it('joins adjacent stretches with the same surcharges', () => {
+    const holiday: Surcharge = {
+      ...base,
+      id: 'h',
+      type: 'day',
+      value: 100,
+      days: { holidays: true },
+      continuesUntilFourNextDay: true,
+    };
+    const days = new Map([
+      [toDayNumber('2025-12-25'), 'x1'],
+      [toDayNumber('2025-12-26'), 'x2'],
+    ]);
+    // 26.12. is a holiday itself and continues the 25th until 4 h: one stretch, not two.
+    expect(shift([holiday], days)).toEqual([
+      [120, ['h'], 100],
+      [360, ['h'], 100],
+    ]);
+  });
+
+  it('keeps stretches apart when one more surcharge applies', () => {
+    const night: Surcharge = {
+      ...base,
+      id: 'a',
+      type: 'time',
+      value: 10,
+      time: { start: '22:00', end: '06:00' },
+    };
+    const late: Surcharge = { ...night, id: 'c', value: 5, time: { start: '23:00', end: '00:00' } };
+    expect(shift([night, late])).toEqual([
+      [60, ['a'], 10],
+      [60, ['a', 'c'], 15],
+      [360, ['a'], 10],
+    ]);
   });
 });
