@@ -48,11 +48,7 @@ export function problemResponses<const S extends number>(...statuses: S[]) {
 }
 
 /** The first message of a failed check of one form field, keyed by the field (or none). */
-export function fieldErrorsOf(
-  schema: z.ZodType,
-  value: unknown,
-  field: string,
-): FieldErrors {
+export function fieldErrorsOf(schema: z.ZodType, value: unknown, field: string): FieldErrors {
   const result = schema.safeParse(value);
   const message = result.error?.issues[0]?.message;
   return result.success || message === undefined ? {} : { [field]: [message] };
