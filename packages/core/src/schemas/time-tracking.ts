@@ -62,6 +62,8 @@ export const surchargeBodySchema = z.object({
     })
     .optional(),
   onlyIfStartedBeforeMidnight: z.boolean().optional(),
+  /** Day surcharges: also 0–4 h of the next day for a shift begun before midnight (§ 3b Abs. 3 EStG). */
+  continuesUntilFourNextDay: z.boolean().optional(),
   group: z.string().optional(),
   startDate: localDateSchema,
   endDate: localDateSchema.nullable().optional(),

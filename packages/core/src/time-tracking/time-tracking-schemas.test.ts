@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { absenceBodySchema, timeSettingsSchema } from '../schemas/time-tracking.ts';
+import {
+  absenceBodySchema,
+  surchargeBodySchema,
+  timeSettingsSchema,
+} from '../schemas/time-tracking.ts';
 
 describe('time-tracking schemas', () => {
   it('fills the time settings defaults', () => {
@@ -34,5 +38,17 @@ describe('time-tracking schemas', () => {
       'Enddatum fehlt',
       'Art der Abwesenheit fehlt',
     ]);
+  });
+
+  it('keeps the § 3b next-morning flag of a day surcharge', () => {
+    const body = surchargeBodySchema.parse({
+      name: 'Sonntag',
+      type: 'day',
+      value: 50,
+      days: { weekdays: [0] },
+      continuesUntilFourNextDay: true,
+      startDate: '2026-01-01',
+    });
+    expect(body.continuesUntilFourNextDay).toBe(true);
   });
 });
