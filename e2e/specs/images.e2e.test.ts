@@ -83,6 +83,13 @@ describe('files and images: logo through the picker, images module, property doc
     await shell.heading('Bilder').waitFor();
     await page.getByRole('button', { name: 'Bilder hochladen' }).first().click();
     const uploadDialog = page.getByRole('dialog', { name: 'Bilder hochladen' });
+    // The server decides by content: text named like a PNG is refused, and the user is told.
+    await uploadDialog.locator('input[type="file"]').setInputFiles({
+      name: `kein-bild-${suffix}.png`,
+      mimeType: 'image/png',
+      buffer: Buffer.from('Dies ist kein Bild.'),
+    });
+    await uploadDialog.getByText('Datei nicht unterstützt.').waitFor();
     await uploadDialog
       .locator('input[type="file"]')
       .setInputFiles({ name: galleryFile, mimeType: 'image/png', buffer: pngFile(64, 64) });

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyServerOptions,
   type RouteOptions,
@@ -46,7 +47,9 @@ export async function buildApp(
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     // Two log lines per request cost throughput; request logs only when debugging.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     // Fastify's close(): stop accepting, finish in-flight requests, drop idle keep-alives.
     forceCloseConnections: 'idle',
   });
