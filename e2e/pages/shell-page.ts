@@ -28,6 +28,16 @@ export class ShellPage {
     return this.sidebar.getByRole('link', { name, exact: true });
   }
 
+  /** Makes `name` the active project through the switcher (no-op when it already is). */
+  async openProject(name: string) {
+    const switcher = this.page.getByRole('button', { name: /^Projekt wechseln, aktiv:/ });
+    await switcher.waitFor();
+    if ((await switcher.getAttribute('aria-label'))?.endsWith(`aktiv: ${name}`)) return;
+    await switcher.click();
+    await this.page.getByRole('menuitem', { name }).click();
+    await this.page.getByRole('button', { name: `Projekt wechseln, aktiv: ${name}` }).waitFor();
+  }
+
   async logout() {
     await this.page.getByRole('button', { name: /^Benutzermenü/ }).click();
     await this.page.getByRole('menuitem', { name: 'Abmelden' }).click();

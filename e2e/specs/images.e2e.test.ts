@@ -7,6 +7,7 @@ import { PropertyListPage } from '../pages/property-pages.ts';
 import { ShellPage } from '../pages/shell-page.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 
+const DEMO_PROJECT_NAME = 'Hausmeisterservice Sonnenschein GmbH';
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
@@ -38,6 +39,8 @@ describe('files and images: logo through the picker, images module, property doc
     await login.goto();
     await login.login(adminEmail, adminPassword);
     await shell.heading('Dashboard').waitFor();
+    // Other specs create projects without the images module; these steps need the demo one.
+    await shell.openProject(DEMO_PROJECT_NAME);
   });
 
   afterAll(async () => {
