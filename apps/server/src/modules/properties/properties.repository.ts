@@ -33,7 +33,6 @@ type ListQuery = {
   page: number;
   pageSize: number;
 };
-export type ListResult = { items: PropertyListItem[]; total: number };
 
 function parsed<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
@@ -57,7 +56,7 @@ function totalOf(projectId: string, archived: boolean, search: string | undefine
 }
 
 /**
- * One page and its total as a single JSON value `{ items, total }`: the page first, then
+ * One page as the JSON text of the answer, `{ items, total, page, pageSize }`: the page first, then
  * creator and staff names for just those rows (never for rows skipped by OFFSET). A scalar
  * sub-select, so the access guard can run it in its own query (see properties.routes.ts).
  */
@@ -70,6 +69,7 @@ export function listSql(projectId: string, q: ListQuery): SQL {
   // (page size is one of four, the first page has no offset) let it reuse a generic plan.
   const limit = sql.raw(String(q.pageSize));
   const offset = q.page > 1 ? sql`offset ${(q.page - 1) * q.pageSize}` : sql``;
+  // ::text: the route sends PostgreSQL's JSON as it is (docs/decisions/0005).
   return sql`select json_build_object(
       'items', coalesce((select json_agg(${ITEM_JSON} order by ${order})
         from (select p.id, p.name, p.created_at, p.archived, p.version, p.created_by
@@ -77,15 +77,18 @@ export function listSql(projectId: string, q: ListQuery): SQL {
           where p.project_id = ${projectId} and p.archived = ${q.archived} ${searchFilter(search)}
           order by ${order} limit ${limit} ${offset}) p
         left join users cu on cu.id = p.created_by), '[]'::json),
-      'total', ${totalOf(projectId, q.archived, search)})`;
+      'total', ${totalOf(projectId, q.archived, search)},
+      'page', ${q.page}::int,
+      'pageSize', ${limit})::text`;
 }
 
-export async function listPage(db: Db, projectId: string, q: ListQuery): Promise<ListResult> {
-  const [row] = await preparedRows<{ page: ListResult | string }>(
+/** The page as JSON text, for when the guard did not fetch it along. */
+export async function listPageJson(db: Db, projectId: string, q: ListQuery): Promise<string> {
+  const [row] = await preparedRows<{ page: string }>(
     db,
     sql`select (${listSql(projectId, q)}) as page`,
   );
-  return parsed(row!.page);
+  return row!.page;
 }
 
 export async function findDetail(

@@ -9,6 +9,7 @@ import {
   updatePropertyBodySchema,
 } from '@kontor/core/schemas/properties';
 import { problemResponses } from '../../lib/problem.ts';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { authOf, prefetchedOf, projectOf, requireModule } from '../../plugins/access.ts';
 import * as service from './properties.service.ts';
 
@@ -32,8 +33,15 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyPageSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      service.list(app, projectOf(request).id, request.query, prefetchedOf(request)),
+    async (request, reply) => {
+      const page = await service.listJson(
+        app,
+        projectOf(request).id,
+        request.query,
+        prefetchedOf(request),
+      );
+      return sendJsonText(reply, page);
+    },
   );
 
   app.post(

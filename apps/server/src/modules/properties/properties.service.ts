@@ -5,7 +5,6 @@ import {
   propertyListQuerySchema,
   propertyMessages,
   type PropertyDetail,
-  type PropertyPage,
   type UpdatePropertyBody,
 } from '@kontor/core/schemas/properties';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -35,15 +34,14 @@ export function listPrefetch(rawQuery: unknown, projectId: string): SQL | undefi
   return q.success ? repo.listSql(projectId, q.data) : undefined;
 }
 
-export async function list(
+/** The page as JSON text: the one the guard fetched along, or a query of its own. */
+export async function listJson(
   app: FastifyInstance,
   projectId: string,
   q: ListQuery,
   prefetched?: unknown,
-): Promise<PropertyPage> {
-  const result =
-    (prefetched as repo.ListResult | undefined) ?? (await repo.listPage(app.db, projectId, q));
-  return { ...result, page: q.page, pageSize: q.pageSize };
+): Promise<string> {
+  return typeof prefetched === 'string' ? prefetched : repo.listPageJson(app.db, projectId, q);
 }
 
 export async function get(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import {
   propertyListQuerySchema,
+  propertyPageSchema,
   propertyMessages,
   type PropertyDetail,
   type PropertyPage,
@@ -138,10 +139,15 @@ describe('properties', () => {
     for (const query of ['', '?pageSize=10&page=2&sort=-createdAt', '?search=ahorn&sort=-name']) {
       const answered = await list(query);
       const q = propertyListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      expect(await service.list(t.app, project.id, q)).toEqual(answered);
+      expect(JSON.parse(await service.listJson(t.app, project.id, q))).toEqual(answered);
+      // The answer is PostgreSQL's JSON text, not checked by a serializer: it must be the
+      // schema's shape exactly (parse drops unknown keys and fails on wrong types).
+      expect(propertyPageSchema.parse(answered)).toEqual(answered);
     }
     const [first] = (await list()).items;
     expect(first!.createdAt).toBe(new Date(first!.createdAt).toISOString());
+    const res = await t.app.inject({ url: base, headers: { cookie } });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('archives and restores with exact counters, archived list separate', async () => {
