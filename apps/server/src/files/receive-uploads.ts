@@ -1,6 +1,7 @@
 import { imageMessages, tooManyFilesMessage } from '@kontor/core/schemas/images';
 import type { FastifyRequest } from 'fastify';
 import { HttpProblem, type FieldErrors } from '../lib/problem.ts';
+import { httpMessages } from '../plugins/messages.ts';
 import {
   discardUploads,
   multipartLimits,
@@ -46,7 +47,8 @@ export async function receiveUploads(
   if (!request.isMultipart()) throw missingFile();
   const received: ReceivedUploads = { fields: {}, files: [] };
   try {
-    for await (const part of request.parts({ limits: multipartLimits(options.maxFiles) })) {
+    const parts = request.parts({ limits: multipartLimits(options.maxFiles) });
+    for await (const part of mapErrors(parts, requestError(options.maxFiles))) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') received.fields[part.fieldname] = part.value;
         continue;
@@ -58,7 +60,7 @@ export async function receiveUploads(
       received.files.push(
         await processUpload({
           storage,
-          source: part.file,
+          source: mapErrors(part.file, requestError(options.maxFiles)),
           fileName: part.filename,
           kind: options.kind,
           projectId: options.projectId,
@@ -67,7 +69,7 @@ export async function receiveUploads(
     }
   } catch (error) {
     await discardUploads(storage, received.files);
-    throw withFieldErrors(refusal(error, options.maxFiles), received, options.checkFields);
+    throw withFieldErrors(error, received, options.checkFields);
   }
   const problem =
     received.files.length === 0
@@ -80,10 +82,32 @@ export async function receiveUploads(
   return received;
 }
 
-function refusal(error: unknown, maxFiles: number): unknown {
-  if ((error as { code?: string }).code !== 'FST_FILES_LIMIT') return error;
-  const message = tooManyFilesMessage(maxFiles);
-  return new HttpProblem(413, message, { file: [message] });
+/** Errors of the request body itself are the client's: a limit, or a cut-off or garbled form. */
+function requestError(maxFiles: number) {
+  return (error: unknown): unknown => {
+    if (error instanceof HttpProblem) return error;
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      const message = tooManyFilesMessage(maxFiles);
+      return new HttpProblem(413, message, { file: [message] });
+    }
+    const problem = new HttpProblem(400, httpMessages.brokenUpload, {
+      file: [httpMessages.brokenUpload],
+    });
+    problem.cause = error;
+    return problem;
+  };
+}
+
+/** The items of `source`; an error of the source itself (not of the consumer) is mapped. */
+async function* mapErrors<T>(
+  source: AsyncIterable<T>,
+  map: (error: unknown) => unknown,
+): AsyncGenerator<T> {
+  try {
+    for await (const item of source) yield item;
+  } catch (error) {
+    throw map(error);
+  }
 }
 
 function fieldsProblem(errors: FieldErrors): HttpProblem | undefined {

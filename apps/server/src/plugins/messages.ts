@@ -6,6 +6,7 @@ export const httpMessages = {
   tooLarge: 'Die Anfrage ist zu groß.',
   unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt.',
   badRequest: 'Die Anfrage ist ungültig.',
+  brokenUpload: 'Die Übertragung war unvollständig oder fehlerhaft. Bitte versuchen Sie es erneut.',
   internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   databaseUnavailable: 'Die Datenbank ist nicht erreichbar.',
 } as const;

@@ -9,6 +9,7 @@ import {
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { EXECUTABLES, MINIMAL_PDF, noiseImage, testImage } from '../../files/test-fixtures.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
+import { httpMessages } from '../../plugins/messages.ts';
 import { multipartPayload, type FormPart } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -179,6 +180,27 @@ describe('image upload', () => {
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ name: [imageMessages.nameTooLong] });
+    expect(await storedKeys(project.id)).toEqual(before);
+  });
+
+  it('answers a cut-off or garbled form with 400 and keeps nothing of it', async () => {
+    const before = await storedKeys(project.id);
+    const { payload, headers } = await multipartPayload([
+      imageFile('ganz.png', await png()),
+      imageFile('abgebrochen.png', await png(200, 200)),
+    ]);
+    const send = (body: Buffer | string, contentType = headers['content-type']!) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${project.id}/images`,
+        headers: { cookie: admin, 'content-type': contentType },
+        payload: body,
+      });
+    const cut = await send(payload.subarray(0, payload.length - 200));
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().detail).toBe(httpMessages.brokenUpload);
+    const noBoundary = await send('x', 'multipart/form-data');
+    expect(noBoundary.statusCode).toBe(400);
     expect(await storedKeys(project.id)).toEqual(before);
   });
 
