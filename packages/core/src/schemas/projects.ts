@@ -73,8 +73,11 @@ export const projectNameSchema = z
 export const createProjectBodySchema = z.object({
   name: projectNameSchema,
   description: z.string().trim().max(500).default(''),
-  /** Image id or file path; images arrive with the files issue. */
-  logo: z.string().nullable().default(null),
+  /**
+   * A file path, or null. An image id (10 characters) is refused here: a new project has no
+   * images yet, so the logo is chosen afterwards (`updateProjectBodySchema`).
+   */
+  logo: z.string().max(1000).nullable().default(null),
   /** Module paths from the catalogue to switch on, in sidebar order (each once). */
   modules: z
     .array(z.enum(MODULE_PATHS))

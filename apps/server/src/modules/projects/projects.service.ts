@@ -7,6 +7,7 @@ import {
   type UpdateProjectBody,
 } from '@kontor/core/schemas/projects';
 import { eq } from 'drizzle-orm';
+import { isRecordId } from '@kontor/core/ids';
 import { projects } from '../../db/schema/projects.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
 import { HttpProblem } from '../../lib/problem.ts';
@@ -37,9 +38,14 @@ export async function createProject(
   auth: Auth,
   body: { name: string; description: string; logo: string | null; modules: ModulePath[] },
 ): Promise<ProjectDetail> {
-  const created = await app.db.transaction((tx) =>
-    createProjectWithDefaults(tx, { ...body, createdBy: auth.userId }),
-  );
+  const created = await app.db.transaction(async (tx) => {
+    const project = await createProjectWithDefaults(tx, { ...body, createdBy: auth.userId });
+    // An image id can only name an image of this project, and a new one has none.
+    if (body.logo && isRecordId(body.logo)) {
+      await assertImagesOfProject(tx, project.id, [body.logo], 'logo');
+    }
+    return project;
+  });
   return projectDetail(app, auth, created.id, null);
 }
 

@@ -183,6 +183,20 @@ describe('project settings and own portrait', () => {
     expect(after.json()).toMatchObject({ name: 'Neuname GmbH', description: 'vom Superuser' });
   });
 
+  it('refuses an image id as the logo of a new project (it has no images yet)', async () => {
+    const su = await t.superuser();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie: su.cookie },
+      payload: { name: 'Mit Fremdlogo', logo: 'ABCDEFGHIJ' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ logo: ['Bild nicht gefunden'] });
+    const all = await t.app.inject({ url: '/api/projects', headers: { cookie: su.cookie } });
+    expect(all.json().map((p: { name: string }) => p.name)).not.toContain('Mit Fremdlogo');
+  });
+
   it('refuses a logo id that is no image of the project', async () => {
     const p = await t.createProject();
     const admin = await t.member(p, 'admin');
