@@ -71,6 +71,7 @@ describe('files and images: logo through the picker, images module, property doc
     await expect.poll(() => tile.getAttribute('aria-pressed')).toBe('true');
     await picker.selectedCards.getByText(named(logoFile)).waitFor();
     await picker.confirm();
+    await shell.toast('Bild erfolgreich hinzugefügt').waitFor();
 
     expect(await imageLoaded(settings.getByRole('img', { name: 'Logo' }))).toBe(true);
     await settings.getByRole('button', { name: 'Speichern' }).click();

@@ -5,7 +5,7 @@ import { FileUploader } from '../file-upload/file-uploader.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useUploadImages } from './images-api.ts';
 import { ImageTileGrid } from './image-tile-grid.tsx';
-import { addUploaded, pickerResult, toggleSelection } from './picker-selection.ts';
+import { addsImages, addUploaded, pickerResult, toggleSelection } from './picker-selection.ts';
 import { SelectedImageCards } from './selected-image-cards.tsx';
 
 export const CONFIRM_LABEL = 'Übernehmen';
@@ -64,6 +64,11 @@ function PickerBody({
     );
   }
 
+  function confirm() {
+    if (addsImages(initialSelection, selection)) notify.success(imageMessages.added);
+    onConfirm(pickerResult(selection, max));
+  }
+
   return (
     <Stack gap="md">
       <SelectedImageCards
@@ -103,7 +108,7 @@ function PickerBody({
         <Button variant="default" onClick={onClose}>
           Abbrechen
         </Button>
-        <Button onClick={() => onConfirm(pickerResult(selection, max))}>{CONFIRM_LABEL}</Button>
+        <Button onClick={confirm}>{CONFIRM_LABEL}</Button>
       </Group>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addsImages,
   addUploaded,
   countLabel,
   pickerResult,
@@ -74,5 +75,14 @@ describe('countLabel', () => {
   it('shows the count followed by the word, or nothing when empty', () => {
     expect(countLabel(3, 'Bilder')).toBe('3 Bilder');
     expect(countLabel(0, 'Bilder')).toBeNull();
+  });
+});
+
+describe('addsImages', () => {
+  it('is true only when the selection has an image the field did not have', () => {
+    expect(addsImages([A], [A, B])).toBe(true);
+    expect(addsImages([], [C])).toBe(true);
+    expect(addsImages([A, B], [A])).toBe(false);
+    expect(addsImages([A], [A])).toBe(false);
   });
 });

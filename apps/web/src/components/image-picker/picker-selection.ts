@@ -30,6 +30,11 @@ export function addUploaded(selection: readonly string[], ids: readonly string[]
 }
 
 /** What confirm hands back: one id (or null) with maximum 1, else the list. */
+/** Whether confirming adds an image the field did not have ('Bild erfolgreich hinzugefügt'). */
+export function addsImages(initial: readonly string[], selection: readonly string[]): boolean {
+  return selection.some((id) => !initial.includes(id));
+}
+
 export function pickerResult(selection: readonly string[], max: number): string | string[] | null {
   return max > 1 ? [...selection] : (selection[0] ?? null);
 }
