@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { imageMessages } from '@kontor/core/schemas/images';
 import type { DbOrTx } from '../db/database.ts';
 import { imageUsages, images } from '../db/schema/files.ts';
+import { memberships, projects } from '../db/schema/projects.ts';
 import { HttpProblem } from './problem.ts';
 
 /** A record field that holds image ids (spec: image fields store 10-character ids). */
@@ -63,11 +64,12 @@ export async function clearImageReferences(
   projectId: string,
   imageId: string,
 ): Promise<void> {
-  await db.execute(
-    sql`update projects set logo = null where id = ${projectId} and logo = ${imageId}`,
-  );
-  await db.execute(
-    sql`update memberships set portrait = null
-        where project_id = ${projectId} and portrait = ${imageId}`,
-  );
+  await db
+    .update(projects)
+    .set({ logo: null })
+    .where(and(eq(projects.id, projectId), eq(projects.logo, imageId)));
+  await db
+    .update(memberships)
+    .set({ portrait: null })
+    .where(and(eq(memberships.projectId, projectId), eq(memberships.portrait, imageId)));
 }

@@ -3,7 +3,7 @@ import type { ModulePath } from '@kontor/core/modules';
 import { documentMessages, type Document } from '@kontor/core/schemas/documents';
 import { propertyMessages } from '@kontor/core/schemas/properties';
 import { commitUpload } from '../../files/process-upload.ts';
-import { deleteFileAndThumbnails } from '../../files/thumbnails.ts';
+import { openRecordFile, removeRecordFile } from '../../files/record-files.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import * as repo from './documents.repository.ts';
@@ -105,23 +105,14 @@ export async function get(app: FastifyInstance, projectId: string, id: string) {
 
 /** The stored file of a document, or 404 (also when the file went missing from storage). */
 export async function openFile(request: FastifyRequest, projectId: string, id: string) {
-  const { storage, db } = request.server;
-  const row = await repo.findDocument(db, projectId, id);
+  const row = await repo.findDocument(request.server.db, projectId, id);
   if (!row) throw documentNotFound();
-  const stored = await storage.get(row.fileKey);
-  if (!stored) {
-    request.log.error({ documentId: id, key: row.fileKey }, 'document file missing in storage');
-    throw documentNotFound();
-  }
+  const stored = await openRecordFile(request, row, documentNotFound);
   return { stored, name: row.fileName };
 }
 
 export async function remove(request: FastifyRequest, projectId: string, id: string) {
-  const { storage, db } = request.server;
-  const key = await repo.deleteDocument(db, projectId, id);
-  if (key === undefined) throw documentNotFound();
-  // The record is gone either way; a file left behind is logged rather than failing the delete.
-  await deleteFileAndThumbnails(storage, key).catch((error: unknown) => {
-    request.log.error({ err: error, documentId: id, key }, 'document file not deleted');
-  });
+  const fileKey = await repo.deleteDocument(request.server.db, projectId, id);
+  if (fileKey === undefined) throw documentNotFound();
+  await removeRecordFile(request, { id, fileKey });
 }

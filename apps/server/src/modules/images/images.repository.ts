@@ -138,6 +138,19 @@ export async function findImage(
   return (await findImages(db, projectId, [id]))[0];
 }
 
+/** Just what serving the file needs. */
+export async function findImageFile(
+  db: DbOrTx,
+  projectId: string,
+  id: string,
+): Promise<{ id: string; fileKey: string; fileName: string } | undefined> {
+  const [row] = await db
+    .select({ id: images.id, fileKey: images.fileKey, fileName: images.fileName })
+    .from(images)
+    .where(and(eq(images.id, id), eq(images.projectId, projectId)));
+  return row;
+}
+
 export type NewImage = typeof images.$inferInsert;
 
 export async function insertImages(db: DbOrTx, rows: NewImage[]): Promise<void> {

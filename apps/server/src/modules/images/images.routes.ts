@@ -12,6 +12,7 @@ import {
   updateImageBodySchema,
 } from '@kontor/core/schemas/images';
 import { originalFileHeaders, thumbnailHeaders } from '../../files/file-headers.ts';
+import { missingRecordFile, openRecordFile } from '../../files/record-files.ts';
 import { sendStored } from '../../files/send-stored.ts';
 import { getThumbnail } from '../../files/thumbnails.ts';
 import { problemResponses } from '../../lib/problem.ts';
@@ -127,7 +128,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.remove(app, projectOf(request).id, request.params.imageId);
+      await service.remove(request, projectOf(request).id, request.params.imageId);
       return reply.code(204).send(null);
     },
   );
@@ -145,14 +146,14 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await service.get(app, projectOf(request).id, request.params.imageId);
+      const image = await service.findFile(app, projectOf(request).id, request.params.imageId);
       const { w, h, crop } = request.query;
       const thumbnail = await getThumbnail(app.storage, image.fileKey, {
         width: w,
         height: h,
         crop,
       });
-      if (!thumbnail) return service.missingFile(request, image);
+      if (!thumbnail) return missingRecordFile(request, image, service.imageNotFound);
       // An image id never gets other content, so every URL of it may be cached for good.
       return sendStored(
         request,
@@ -175,13 +176,9 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await service.get(app, projectOf(request).id, request.params.imageId);
-      const stored = await app.storage.get(image.fileKey);
-      if (!stored) return service.missingFile(request, image);
-      const headers = originalFileHeaders(
-        { ...stored, name: image.file.name },
-        { immutable: true },
-      );
+      const image = await service.findFile(app, projectOf(request).id, request.params.imageId);
+      const stored = await openRecordFile(request, image, service.imageNotFound);
+      const headers = originalFileHeaders({ ...stored, name: image.fileName }, { immutable: true });
       return sendStored(request, reply, headers, stored.body);
     },
   );

@@ -8,25 +8,23 @@ import {
 import { isRecordId } from '@kontor/core/ids';
 import { commitUpload } from '../../files/process-upload.ts';
 import { receiveUploads } from '../../files/receive-uploads.ts';
-import { deleteFileAndThumbnails } from '../../files/thumbnails.ts';
+import { removeRecordFile } from '../../files/record-files.ts';
 import { clearImageReferences } from '../../lib/image-usages.ts';
 import { HttpProblem, fieldErrorsOf } from '../../lib/problem.ts';
 import * as repo from './images.repository.ts';
 
-const notFound = () => new HttpProblem(404, imageMessages.notFound);
+export const imageNotFound = () => new HttpProblem(404, imageMessages.notFound);
 
-/** The record exists but storage lost its file: logged for the operator, 404 for the user. */
-export function missingFile(
-  request: FastifyRequest,
-  image: { id: string; fileKey: string },
-): never {
-  request.log.error({ imageId: image.id, key: image.fileKey }, 'image file missing in storage');
-  throw notFound();
+/** Key and name of an image's file (not the record's JSON: thumbnails are the hot path). */
+export async function findFile(app: FastifyInstance, projectId: string, id: string) {
+  const image = await repo.findImageFile(app.db, projectId, id);
+  if (!image) throw imageNotFound();
+  return image;
 }
 
 export async function get(app: FastifyInstance, projectId: string, id: string) {
   const image = await repo.findImage(app.db, projectId, id);
-  if (!image) throw notFound();
+  if (!image) throw imageNotFound();
   return image;
 }
 
@@ -86,18 +84,18 @@ export async function update(
     ...(body.categories !== undefined && { categories: body.categories }),
   });
   if (!updated) {
-    await get(app, projectId, id);
+    await findFile(app, projectId, id);
     throw new HttpProblem(409, imageMessages.conflict);
   }
   return get(app, projectId, id);
 }
 
 /** Deletes the record, its usages and the fields pointing at it, then the file and thumbnails. */
-export async function remove(app: FastifyInstance, projectId: string, id: string) {
-  const deleted = await app.db.transaction(async (tx) => {
+export async function remove(request: FastifyRequest, projectId: string, id: string) {
+  const deleted = await request.server.db.transaction(async (tx) => {
     await clearImageReferences(tx, projectId, id);
     return repo.deleteImageRow(tx, projectId, id);
   });
-  if (!deleted) throw notFound();
-  await deleteFileAndThumbnails(app.storage, deleted.fileKey);
+  if (!deleted) throw imageNotFound();
+  await removeRecordFile(request, { id, fileKey: deleted.fileKey });
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Member, Module } from '@kontor/core/schemas/projects';
 import type { DbOrTx } from '../../db/database.ts';
-import { memberships, modules, roles } from '../../db/schema/projects.ts';
+import { memberships, modules, projects, roles } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** The project's modules, all of them or only the given ids, by position. */
@@ -92,4 +92,20 @@ export async function setPortrait(
     .update(memberships)
     .set({ portrait })
     .where(and(eq(memberships.projectId, projectId), eq(memberships.userId, userId)));
+}
+
+/** Name, description and logo, each only when given. */
+export async function updateSettings(
+  db: DbOrTx,
+  projectId: string,
+  settings: { name?: string; description?: string; logo?: string | null },
+): Promise<void> {
+  const { name, description, logo } = settings;
+  const changes = {
+    ...(name !== undefined && { name }),
+    ...(description !== undefined && { description }),
+    ...(logo !== undefined && { logo }),
+  };
+  if (Object.keys(changes).length === 0) return;
+  await db.update(projects).set(changes).where(eq(projects.id, projectId));
 }

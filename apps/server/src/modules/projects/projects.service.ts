@@ -6,15 +6,13 @@ import {
   type ProjectDetail,
   type UpdateProjectBody,
 } from '@kontor/core/schemas/projects';
-import { eq } from 'drizzle-orm';
 import { isRecordId } from '@kontor/core/ids';
-import { projects } from '../../db/schema/projects.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { createProjectWithDefaults } from '../../lib/project-setup.ts';
 import { listProjectSummaries } from '../../lib/project-summaries.ts';
 import type { Auth, MemberRole } from '../../plugins/access.ts';
-import { findMember, listModules, setPortrait } from './projects.repository.ts';
+import { findMember, listModules, setPortrait, updateSettings } from './projects.repository.ts';
 
 export async function projectDetail(
   app: FastifyInstance,
@@ -62,14 +60,7 @@ export async function updateProject(
   }
   await app.db.transaction(async (tx) => {
     if (body.logo) await assertImagesOfProject(tx, projectId, [body.logo], 'logo');
-    const changes = {
-      ...(body.name !== undefined && { name: body.name }),
-      ...(body.description !== undefined && { description: body.description }),
-      ...(body.logo !== undefined && { logo: body.logo }),
-    };
-    if (Object.keys(changes).length > 0) {
-      await tx.update(projects).set(changes).where(eq(projects.id, projectId));
-    }
+    await updateSettings(tx, projectId, body);
     if (body.logo !== undefined) {
       const target = { elementType: 'project', elementId: projectId, field: 'logo' } as const;
       await setImageUsages(tx, projectId, target, body.logo ? [body.logo] : []);
