@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { pngFile } from './fixtures/files.ts';
+import { pdfFile, pngFile } from './fixtures/files.ts';
 import { ImagePickerPage } from './pages/image-picker-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { ShellPage } from './pages/shell-page.ts';
@@ -88,8 +88,17 @@ try {
   await page.getByRole('button', { name: 'Dokument hinzufügen' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
   await shot('documents-form-errors');
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Name').fill('Hausordnung 2026');
+  await form.locator('input[type="file"]').setInputFiles({
+    name: 'Hausordnung.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfFile('Hausordnung'),
+  });
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await form.waitFor({ state: 'detached' });
+  await page.getByRole('table', { name: 'Dokumente' }).getByText('Hausordnung 2026').waitFor();
+  await shot('documents-list');
 
   await page.getByRole('button', { name: /^Benutzermenü/ }).click();
   await shot('user-menu');

@@ -46,9 +46,10 @@ export async function receiveUploads(
 ): Promise<ReceivedUploads> {
   if (!request.isMultipart()) throw missingFile();
   const received: ReceivedUploads = { fields: {}, files: [] };
+  const toRequestError = requestError(options.maxFiles);
   try {
     const parts = request.parts({ limits: multipartLimits(options.maxFiles) });
-    for await (const part of mapErrors(parts, requestError(options.maxFiles))) {
+    for await (const part of mapErrors(parts, toRequestError)) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') received.fields[part.fieldname] = part.value;
         continue;
@@ -60,7 +61,7 @@ export async function receiveUploads(
       received.files.push(
         await processUpload({
           storage,
-          source: mapErrors(part.file, requestError(options.maxFiles)),
+          source: mapErrors(part.file, toRequestError),
           fileName: part.filename,
           kind: options.kind,
           projectId: options.projectId,
