@@ -12,17 +12,27 @@ import type { Db } from './db/database.ts';
 import type { FileStorage } from './files/storage.ts';
 import './lib/context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { installCounters } from './lib/counters.ts';
+import { collectDeclarations, type KontorModule } from './lib/module-declarations.ts';
+import { documentsModule } from './modules/documents/documents.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { imagesRoutes } from './modules/images/images.routes.ts';
-import { projectsRoutes } from './modules/projects/projects.routes.ts';
-import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { imagesModule } from './modules/images/images.module.ts';
+import { projectsModule } from './modules/projects/projects.module.ts';
+import { propertiesModule } from './modules/properties/properties.module.ts';
 import { setupAuth } from './plugins/auth.ts';
 import { setupErrors } from './plugins/errors.ts';
 import { setupFiles } from './plugins/files.ts';
 import { createMailer } from './plugins/mail.ts';
 import { setupSpa } from './plugins/spa.ts';
 import { setupSwagger } from './plugins/swagger.ts';
+
+/** The project modules; each brings one plugin and its declarations (docs/kit.md). */
+export const MODULES: readonly KontorModule[] = [
+  projectsModule,
+  propertiesModule,
+  documentsModule,
+  imagesModule,
+];
 
 // Default zod messages (fields without a spec message) in German.
 z.config(z.locales.de());
@@ -35,6 +45,10 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Storage to use instead of the configured one (tests). */
   storage?: FileStorage;
+  /** Modules instead of MODULES (tests of the declarations). */
+  modules?: readonly KontorModule[];
+  /** false: leave the database alone (generating the OpenAPI document without one). */
+  installCounters?: boolean;
 }
 
 /** Builds the Fastify instance on an open, migrated database; tests call this and `inject`. */
@@ -59,6 +73,9 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', createMailer(config, db, app.log));
+  const modules = options.modules ?? MODULES;
+  app.decorate('declared', collectDeclarations(modules));
+  if (options.installCounters !== false) await installCounters(db, app.declared.counters);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -85,10 +102,7 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(projectsRoutes);
-  await app.register(propertiesRoutes);
-  await app.register(documentsRoutes);
-  await app.register(imagesRoutes);
+  for (const module of modules) await app.register(module.plugin);
 
   await setupSpa(app, options.webDist);
   return app;

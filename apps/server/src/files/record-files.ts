@@ -1,27 +1,33 @@
-import type { FastifyRequest } from 'fastify';
-import type { StoredObject } from './storage.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStorage, StoredObject } from './storage.ts';
 import { deleteFileAndThumbnails } from './thumbnails.ts';
+
+/** What serving and removing a record's file use. */
+export interface RecordFiles {
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
 
 /**
  * The stored file of a record. When storage lost it, the operator finds it in the log and the
  * user gets the record's own 404 (`notFound`), as if the record were gone.
  */
 export async function openRecordFile(
-  request: FastifyRequest,
+  files: RecordFiles,
   record: { id: string; fileKey: string },
   notFound: () => Error,
 ): Promise<StoredObject> {
-  const stored = await request.server.storage.get(record.fileKey);
-  return stored ?? missingRecordFile(request, record, notFound);
+  const stored = await files.storage.get(record.fileKey);
+  return stored ?? missingRecordFile(files.log, record, notFound);
 }
 
 /** See openRecordFile: for callers that found the file missing themselves (thumbnails). */
 export function missingRecordFile(
-  request: FastifyRequest,
+  log: FastifyBaseLogger,
   record: { id: string; fileKey: string },
   notFound: () => Error,
 ): never {
-  request.log.error({ recordId: record.id, key: record.fileKey }, 'file missing in storage');
+  log.error({ recordId: record.id, key: record.fileKey }, 'file missing in storage');
   throw notFound();
 }
 
@@ -30,10 +36,10 @@ export function missingRecordFile(
  * way, so a failure is logged for the operator rather than answered as an error.
  */
 export async function removeRecordFile(
-  request: FastifyRequest,
+  files: RecordFiles,
   record: { id: string; fileKey: string },
 ): Promise<void> {
-  await deleteFileAndThumbnails(request.server.storage, record.fileKey).catch((error: unknown) => {
-    request.log.error({ err: error, recordId: record.id, key: record.fileKey }, 'file not deleted');
+  await deleteFileAndThumbnails(files.storage, record.fileKey).catch((error: unknown) => {
+    files.log.error({ err: error, recordId: record.id, key: record.fileKey }, 'file not deleted');
   });
 }

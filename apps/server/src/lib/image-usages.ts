@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { imageMessages } from '@kontor/core/schemas/images';
 import type { DbOrTx } from '../db/database.ts';
 import { imageUsages, images } from '../db/schema/files.ts';
-import { memberships, projects } from '../db/schema/projects.ts';
+import type { ImageFieldDeclaration } from './module-declarations.ts';
 import { HttpProblem } from './problem.ts';
 
 /** A record field that holds image ids (spec: image fields store 10-character ids). */
@@ -58,18 +58,42 @@ export async function setImageUsages(
     .onConflictDoNothing();
 }
 
-/** What a deleted image leaves behind: the logo and portrait fields that pointed at it. */
+/**
+ * What a deleted image leaves behind: every declared image field pointing at it is cleared
+ * (a single id set to null, a list loses the id).
+ */
 export async function clearImageReferences(
   db: DbOrTx,
+  fields: readonly ImageFieldDeclaration[],
   projectId: string,
   imageId: string,
 ): Promise<void> {
-  await db
-    .update(projects)
-    .set({ logo: null })
-    .where(and(eq(projects.id, projectId), eq(projects.logo, imageId)));
-  await db
-    .update(memberships)
-    .set({ portrait: null })
-    .where(and(eq(memberships.projectId, projectId), eq(memberships.portrait, imageId)));
+  for (const { column } of fields) {
+    const name = sql.identifier(column.name);
+    const [set, where] = column.many
+      ? [sql`array_remove(${name}, ${imageId})`, sql`${imageId} = any(${name})`]
+      : [sql`null`, sql`${name} = ${imageId}`];
+    await db.execute(
+      sql`update ${sql.identifier(column.table)} set ${name} = ${set}
+          where ${sql.identifier(column.projectColumn)} = ${projectId} and ${where}`,
+    );
+  }
+}
+
+/**
+ * The images list's "connected elements" of image `i` as a JSON array: each usage labelled by
+ * its field's declaration and the element's name ("Logo: Hausverwaltung Nord").
+ */
+export function connectedElementsSql(fields: readonly ImageFieldDeclaration[]): SQL {
+  const labels = fields.map(
+    (f) => sql`when iu.element_type = ${f.elementType}::text and iu.field = ${f.field}::text
+      then ${`${f.label}: `}::text || coalesce((select ${sql.identifier(f.name.column)}
+        from ${sql.identifier(f.name.table)} where id = iu.element_id), '')`,
+  );
+  const label =
+    labels.length > 0 ? sql`case ${sql.join(labels, sql` `)} else iu.field end` : sql`iu.field`;
+  return sql`coalesce((
+    select json_agg(json_build_object('type', iu.element_type, 'id', iu.element_id, 'label', ${label})
+      order by iu.element_type, iu.element_id)
+    from image_usages iu where iu.image_id = i.id), '[]'::json)`;
 }

@@ -9,7 +9,10 @@ export const OPENAPI_FILE = fileURLToPath(
 
 /** The OpenAPI document as the app generates it; no query runs, so no database is opened. */
 export async function generateOpenApi(): Promise<object> {
-  const app = await buildApp(loadConfig({}), {} as Db, { logger: false });
+  const app = await buildApp(loadConfig({}), {} as Db, {
+    logger: false,
+    installCounters: false,
+  });
   await app.ready();
   const document = app.swagger();
   await app.close();

@@ -15,9 +15,14 @@ export interface AccessRow {
   role_color: string | null;
   module_ids: string[] | null;
   module_id: string | null;
+  /** The module path checked; null when a record's module was asked for and it is missing. */
+  module_path: string | null;
   /** The guard's prefetch result; null when the caller is neither a member nor a superuser. */
   prefetched?: unknown;
 }
+
+/** A module path, none, or a scalar sub-select giving a record's module path (record guards). */
+export type ModuleOf = string | null | SQL;
 
 /**
  * Session, user, membership, role and module in ONE indexed query per request: the
@@ -31,9 +36,10 @@ export async function findAccess(
   db: Db,
   tokenHash: string,
   projectId: string | null,
-  modulePath: string | null,
+  module: ModuleOf,
   prefetch?: SQL,
 ): Promise<AccessRow | undefined> {
+  const modulePath = typeof module === 'string' || module === null ? sql`${module}::text` : module;
   const prefetched = prefetch
     ? sql`, case when r.id is not null or (u.is_superuser and p.id is not null)
             then (${prefetch}) end as prefetched`
@@ -42,13 +48,15 @@ export async function findAccess(
     db,
     sql`select u.id as user_id, u.email, u.name, u.is_superuser,
           p.id as project_id, r.id as role_id, r.name as role_name, r.type as role_type,
-          r.color as role_color, r.module_ids, mo.id as module_id ${prefetched}
+          r.color as role_color, r.module_ids, mo.id as module_id, want.path as module_path
+          ${prefetched}
         from sessions s
         join users u on u.id = s.user_id
         left join projects p on p.id = ${projectId}::text
         left join memberships m on m.project_id = p.id and m.user_id = u.id
         left join roles r on r.id = m.role_id and r.project_id = p.id
-        left join modules mo on mo.project_id = p.id and mo.path = ${modulePath}::text
+        left join lateral (select (${modulePath}) as path) want on true
+        left join modules mo on mo.project_id = p.id and mo.path = want.path
         where s.token_hash = ${tokenHash} and s.expires_at > now()`,
   );
   return rows[0];

@@ -1,11 +1,12 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { authMessages } from '@kontor/core/schemas/auth';
+import { isRecordId } from '@kontor/core/ids';
 import type { ModulePath } from '@kontor/core/modules';
 import { projectMessages, type RoleType } from '@kontor/core/schemas/projects';
 import { sha256 } from '../lib/crypto.ts';
 import { HttpProblem } from '../lib/problem.ts';
-import { findAccess } from './access.repository.ts';
+import { findAccess, type ModuleOf } from './access.repository.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
 export interface MemberRole {
@@ -35,22 +36,31 @@ declare module 'fastify' {
 /** Marks guard functions so the route check (plugins/auth.ts) can prove every route has one. */
 export const GUARD = Symbol('kontor.guard');
 type GuardKind = 'session' | 'project';
-type Guard = onRequestAsyncHookHandler & { [GUARD]: GuardKind };
+export type Guard = onRequestAsyncHookHandler & { [GUARD]: GuardKind };
 
 function guard(kind: GuardKind, fn: onRequestAsyncHookHandler): Guard {
   return Object.assign(fn, { [GUARD]: kind });
 }
 
+export function isGuard(hook: unknown): hook is Guard {
+  return typeof hook === 'function' && GUARD in hook;
+}
+
+/** The kind of a guard hook, or undefined for any other hook. */
+export function guardKindOf(hook: unknown): GuardKind | undefined {
+  return isGuard(hook) ? hook[GUARD] : undefined;
+}
+
 async function resolve(
   request: FastifyRequest,
   projectId: string | null,
-  modulePath: string | null,
+  module: ModuleOf,
   prefetch?: SQL,
 ) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw new HttpProblem(401, authMessages.notLoggedIn);
   const tokenHash = sha256(token);
-  const row = await findAccess(request.server.db, tokenHash, projectId, modulePath, prefetch);
+  const row = await findAccess(request.server.db, tokenHash, projectId, module, prefetch);
   if (!row) throw new HttpProblem(401, authMessages.notLoggedIn);
   const auth: Auth = {
     userId: row.user_id,
@@ -90,23 +100,60 @@ export function prefetchedOf(request: FastifyRequest): unknown {
 
 /**
  * Member of `:projectId` (superusers pass) and, with a module path, a role that lists that
- * module. Non-members get 404 so a project's existence does not leak. Copy this for every
- * project-scoped area: `onRequest: requireModule('/tasks')`.
+ * module. Non-members get 404 so a project's existence does not leak. A module plugin
+ * (plugins/module-plugin.ts) applies its module's guard to all its routes.
  */
 export function requireModule(
   modulePath: ModulePath | null,
   options: { prefetch?: Prefetch } = {},
 ): Guard {
+  return projectGuard(() => modulePath, options.prefetch);
+}
+
+/**
+ * For routes of a record whose owner decides the module (a document of a property needs
+ * '/properties', of a task '/tasks'): `moduleOf` is a scalar sub-select giving the module
+ * path of the record named by `params[param]`, or no row when it is not in the project. It
+ * runs inside the access query, so the owner lookup costs no extra round trip. A missing
+ * record is answered 404 with `notFound` (after the membership check).
+ */
+export function requireRecordModule(options: {
+  param: string;
+  moduleOf: (projectId: string, recordId: string) => SQL;
+  notFound: string;
+}): Guard {
+  return projectGuard(
+    (request, projectId) => {
+      const recordId = (request.params as Record<string, unknown>)[options.param];
+      if (typeof recordId !== 'string' || !isRecordId(recordId)) {
+        throw new HttpProblem(404, options.notFound);
+      }
+      return options.moduleOf(projectId, recordId);
+    },
+    undefined,
+    options.notFound,
+  );
+}
+
+function projectGuard(
+  moduleFor: (request: FastifyRequest, projectId: string) => ModuleOf,
+  prefetchFor?: Prefetch,
+  recordNotFound?: string,
+): Guard {
   return guard('project', async (request) => {
     const { projectId } = request.params as { projectId?: unknown };
     if (typeof projectId !== 'string') throw new HttpProblem(404, projectMessages.notFound);
-    const prefetch = options.prefetch?.(request, projectId);
-    const { auth, row } = await resolve(request, projectId, modulePath, prefetch);
+    const module = moduleFor(request, projectId);
+    const prefetch = prefetchFor?.(request, projectId);
+    const { auth, row } = await resolve(request, projectId, module, prefetch);
     const member = row.role_id !== null;
     if (row.project_id === null || (!member && !auth.isSuperuser)) {
       throw new HttpProblem(404, projectMessages.notFound);
     }
-    if (modulePath !== null) {
+    if (module !== null) {
+      if (recordNotFound !== undefined && row.module_path === null) {
+        throw new HttpProblem(404, recordNotFound);
+      }
       const permitted =
         row.module_id !== null &&
         (auth.isSuperuser || (row.module_ids ?? []).includes(row.module_id));

@@ -5,17 +5,33 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { problemSchema } from '@kontor/core/schemas/common';
 
-type Operation = { responses?: Record<string, { content?: Record<string, unknown> }> };
+type Operation = {
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+  requestBody?: object;
+  'x-multipart-body'?: object;
+};
 
-/** Error answers are sent as application/problem+json; say so in the document. */
-function problemContentTypes(document: { paths?: Record<string, Record<string, Operation>> }) {
+/**
+ * Says what is sent: error answers as application/problem+json, 204 and 304 without a body,
+ * multipart uploads with their fields (files/file-responses.ts).
+ */
+function sentAsDocumented(document: { paths?: Record<string, Record<string, Operation>> }) {
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const json = response.content?.['application/json'];
-        if (Number(status) >= 400 && json && response.content) {
+        if (status === '204' || status === '304') delete response.content;
+        else if (Number(status) >= 400 && json && response.content) {
           response.content = { 'application/problem+json': json };
         }
+      }
+      const multipart = operation['x-multipart-body'];
+      if (multipart) {
+        operation.requestBody = {
+          required: true,
+          content: { 'multipart/form-data': { schema: multipart } },
+        };
+        delete operation['x-multipart-body'];
       }
     }
   }
@@ -39,8 +55,8 @@ export async function setupSwagger(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
     transformObject: (input) =>
-      problemContentTypes(
-        jsonSchemaTransformObject(input) as Parameters<typeof problemContentTypes>[0],
+      sentAsDocumented(
+        jsonSchemaTransformObject(input) as Parameters<typeof sentAsDocumented>[0],
       ) as ReturnType<typeof jsonSchemaTransformObject>,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -1,4 +1,4 @@
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@kontor/core/schemas/auth';
 import { projectMessages } from '@kontor/core/schemas/projects';
@@ -135,19 +135,57 @@ describe('route isolation', () => {
   it('refuses to start when a route lacks its guard', async () => {
     const { default: Fastify } = await import('fastify');
     const { setupAuth } = await import('../plugins/auth.ts');
-    const app = Fastify();
-    await setupAuth(app);
     const { requireSession, requireProject } = await import('../plugins/access.ts');
-    expect(() => app.get('/api/projects/:projectId/leaky', async () => 'oops')).toThrow(
-      /no project guard/,
+    const startWith = async (add: (app: FastifyInstance) => void) => {
+      const app = Fastify();
+      await setupAuth(app);
+      add(app);
+      try {
+        await app.ready();
+      } finally {
+        await app.close();
+      }
+    };
+    await expect(
+      startWith((app) => app.get('/api/projects/:projectId/leaky', async () => 'oops')),
+    ).rejects.toThrow(/no project guard/);
+    await expect(
+      startWith((app) =>
+        app.get('/api/projects/:projectId/leaky', { onRequest: requireSession }, async () => 'x'),
+      ),
+    ).rejects.toThrow(/no project guard/);
+    await expect(startWith((app) => app.get('/api/leaky', async () => 'oops'))).rejects.toThrow(
+      /no session guard/,
     );
-    expect(() =>
-      app.get('/api/projects/:projectId/leaky2', { onRequest: requireSession }, async () => 'oops'),
-    ).toThrow(/no project guard/);
-    expect(() => app.get('/api/leaky', async () => 'oops')).toThrow(/no session guard/);
-    expect(() =>
-      app.get('/api/projects/:projectId/fine', { onRequest: requireProject() }, async () => 'ok'),
-    ).not.toThrow();
+    await expect(
+      startWith((app) =>
+        app.get('/api/projects/:projectId/fine', { onRequest: requireProject() }, async () => 'ok'),
+      ),
+    ).resolves.toBeUndefined();
+  });
+
+  it("a module plugin's guard counts, added by its own onRoute hook after the check's", async () => {
+    const { default: Fastify } = await import('fastify');
+    const { setupAuth } = await import('../plugins/auth.ts');
+    const { requireModule } = await import('../plugins/access.ts');
+    const { modulePlugin } = await import('../plugins/module-plugin.ts');
+    const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await setupAuth(app);
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => void routes.push(route));
+    await app.register(
+      modulePlugin({ tag: 'probe', guard: requireModule('/tasks') }, async (probe) => {
+        probe.get('/api/projects/:projectId/probe', async () => 'ok');
+      }),
+    );
+    await app.ready();
+    const probe = routes.find((r) => r.method === 'GET')!;
+    expect([probe.onRequest].flat()).toHaveLength(1);
+    expect(probe.schema?.tags).toEqual(['probe']);
+    expect(Object.keys(probe.schema?.response as object)).toEqual(['400', '401', '403', '404']);
     await app.close();
   });
 });

@@ -20,6 +20,7 @@ export const imageMessages = {
   nameRequired: 'Bitte einen Namen angeben',
   nameTooLong: 'Die Höchstlänge beträgt 200',
   notFound: 'Bild nicht gefunden',
+  moduleNotFound: 'Unbekanntes Modul',
   conflict:
     'Das Bild wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   uploaded: 'Bild erfolgreich hochgeladen',
@@ -217,6 +218,8 @@ export const imageListQuerySchema = z.object({
   module: idSchema.optional(),
 });
 export type ImageListQuery = z.input<typeof imageListQuerySchema>;
+/** The list query after validation (defaults applied), as the server's repository takes it. */
+export type ImageListParams = z.output<typeof imageListQuerySchema>;
 
 export const imagePageSchema = pageOf(imageSchema);
 export type ImagePage = z.infer<typeof imagePageSchema>;

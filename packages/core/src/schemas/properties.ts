@@ -65,6 +65,8 @@ export const propertyListQuerySchema = pageQuerySchema.extend({
     .transform((value) => value === 'true'),
 });
 export type PropertyListQuery = z.input<typeof propertyListQuerySchema>;
+/** The list query after validation (defaults applied), as the server's service and repository take it. */
+export type PropertyListParams = z.output<typeof propertyListQuerySchema>;
 
 export const propertyPageSchema = pageOf(propertyListItemSchema);
 export type PropertyPage = z.infer<typeof propertyPageSchema>;

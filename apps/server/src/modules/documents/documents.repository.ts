@@ -1,20 +1,24 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { DocumentOwnerType } from '@kontor/core/schemas/documents';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { documents } from '../../db/schema/files.ts';
-import { properties } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
+import { queryRows } from '../../db/sql.ts';
+import type { DocumentOwnerDeclaration } from '../../lib/module-declarations.ts';
 
+/** A document's owner: its declared kind and its id. */
 export interface DocumentOwnerRef {
-  type: DocumentOwnerType;
+  kind: DocumentOwnerDeclaration;
   id: string;
 }
 
-/** The column that points at each owner type. */
-const OWNER_COLUMNS = {
-  object: documents.propertyId,
-  task: documents.taskId,
-} as const satisfies Record<DocumentOwnerType, unknown>;
+/** The documents column that points at the owner, by its declared column name. */
+function ownerColumn(owner: DocumentOwnerRef) {
+  const entry = Object.entries(getTableColumns(documents)).find(
+    ([, column]) => column.name === owner.kind.column,
+  );
+  if (!entry) throw new Error(`documents has no column ${owner.kind.column}`);
+  return { key: entry[0], column: entry[1] };
+}
 
 const columns = {
   id: documents.id,
@@ -33,12 +37,27 @@ const columns = {
 
 export type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
 
-export async function propertyExists(db: DbOrTx, projectId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.id, id), eq(properties.projectId, projectId)));
+export async function ownerExists(db: DbOrTx, projectId: string, owner: DocumentOwnerRef) {
+  const rows = await queryRows(
+    db,
+    sql`select 1 from ${sql.identifier(owner.kind.table)}
+        where id = ${owner.id} and project_id = ${projectId}`,
+  );
   return rows.length > 0;
+}
+
+/**
+ * The module path of a document's owner kind as a scalar sub-select (no row when the document
+ * is not in the project): the access guard checks that module (plugins/access.ts).
+ */
+export function documentModuleSql(
+  owners: readonly DocumentOwnerDeclaration[],
+  projectId: string,
+  id: string,
+): SQL {
+  const cases = owners.map((o) => sql`when ${o.type}::text then ${o.module}::text`);
+  const module = cases.length > 0 ? sql`case d.type ${sql.join(cases, sql` `)} end` : sql`null`;
+  return sql`select ${module} from documents d where d.id = ${id} and d.project_id = ${projectId}`;
 }
 
 export async function listByOwner(db: DbOrTx, projectId: string, owner: DocumentOwnerRef) {
@@ -49,8 +68,8 @@ export async function listByOwner(db: DbOrTx, projectId: string, owner: Document
     .where(
       and(
         eq(documents.projectId, projectId),
-        eq(documents.type, owner.type),
-        eq(OWNER_COLUMNS[owner.type], owner.id),
+        eq(documents.type, owner.kind.type),
+        eq(ownerColumn(owner).column, owner.id),
       ),
     )
     .orderBy(desc(documents.createdAt), desc(documents.id));
@@ -82,9 +101,8 @@ export async function insertDocument(
   const { owner, ...rest } = values;
   await db.insert(documents).values({
     ...rest,
-    type: owner.type,
-    propertyId: owner.type === 'object' ? owner.id : null,
-    taskId: owner.type === 'task' ? owner.id : null,
+    type: owner.kind.type,
+    [ownerColumn(owner).key]: owner.id,
   });
 }
 

@@ -1,105 +1,121 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '@kontor/core/schemas/common';
 import {
   documentListSchema,
+  documentMessages,
   documentParamsSchema,
   documentSchema,
-  propertyDocumentsParamsSchema,
 } from '@kontor/core/schemas/documents';
+import { contentTypesOf, fileResponse, noContent, uploadBody } from '../../files/file-responses.ts';
 import { originalFileHeaders } from '../../files/file-headers.ts';
 import { sendStored } from '../../files/send-stored.ts';
-import { problemResponses } from '../../lib/problem.ts';
-import { authOf, projectOf, requireModule } from '../../plugins/access.ts';
+import { authOf, projectOf, requireModule, requireRecordModule } from '../../plugins/access.ts';
+import { modulePlugin } from '../../plugins/module-plugin.ts';
+import { documentModuleSql } from './documents.repository.ts';
 import * as service from './documents.service.ts';
+import { readDocumentForm } from './documents.upload.ts';
 
-const tags = ['documents'];
-const propertyDocuments = requireModule(service.ownerModule('object'));
-// Per-document routes: only property documents exist so far. When task documents come, these
-// need the module of the document's owner type (service.ownerModule(row.type)) checked after
-// the lookup instead of a fixed guard.
-const anyDocument = requireModule(service.ownerModule('object'));
+/**
+ * Documents of every declared owner kind (lib/module-declarations.ts): list and upload below
+ * the owner, guarded by the owner's module; file and delete by document id, guarded by the
+ * module of the document's owner, resolved in the access query.
+ */
+export const documentsRoutes = modulePlugin(
+  (app) => ({
+    tag: 'documents',
+    guard: requireRecordModule({
+      param: 'documentId',
+      moduleOf: (projectId, id) => documentModuleSql(app.declared.documentOwners, projectId, id),
+      notFound: documentMessages.notFound,
+    }),
+  }),
+  async (app) => {
+    const deps = { db: app.db, storage: app.storage, log: app.log };
 
-export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/projects/:projectId/properties/:propertyId/documents',
-    {
-      onRequest: propertyDocuments,
-      schema: {
-        tags,
-        summary: 'Documents of a property, newest first',
-        params: propertyDocumentsParamsSchema,
-        response: { 200: documentListSchema, ...problemResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      service.list(app, projectOf(request).id, { type: 'object', id: request.params.propertyId }),
-  );
+    for (const kind of app.declared.documentOwners) {
+      const url = `/api/projects/:projectId/${kind.segment}/:${kind.param}/documents`;
+      const guard = requireModule(kind.module);
+      const params = z.object({ projectId: idSchema, [kind.param]: idSchema });
+      const ownerOf = (params: Record<string, string>) => ({ kind, id: params[kind.param]! });
 
-  app.post(
-    '/api/projects/:projectId/properties/:propertyId/documents',
-    {
-      onRequest: propertyDocuments,
-      schema: {
-        tags,
-        summary: 'Add a document to a property (multipart: text field "name", then file "file")',
-        description: 'The file must be a PDF, DOC or DOCX (decided by its content), at most 20 MB.',
-        params: propertyDocumentsParamsSchema,
-        consumes: ['multipart/form-data'],
-        response: { 201: documentSchema, ...problemResponses(400, 401, 403, 404, 413, 415) },
-      },
-    },
-    async (request, reply) => {
-      const document = await service.create(
-        app,
-        request,
-        projectOf(request).id,
-        authOf(request).userId,
+      app.get(
+        url,
         {
-          type: 'object',
-          id: request.params.propertyId,
+          onRequest: guard,
+          schema: {
+            summary: `Documents of ${kind.label}, newest first`,
+            params,
+            response: { 200: documentListSchema },
+          },
+        },
+        async (request) => service.list(app.db, projectOf(request).id, ownerOf(request.params)),
+      );
+
+      app.post(
+        url,
+        {
+          onRequest: guard,
+          schema: {
+            summary: `Add a document to ${kind.label}`,
+            description:
+              'The file must be a PDF, DOC or DOCX (decided by its content), at most 20 MB.',
+            params,
+            ...uploadBody({
+              fields: { name: 'Name of the document (sent before the file)' },
+              files: { file: 'The document: PDF, DOC or DOCX' },
+              required: ['name', 'file'],
+            }),
+            response: { 201: documentSchema },
+          },
+        },
+        async (request, reply) => {
+          const projectId = projectOf(request).id;
+          const document = await service.create(
+            deps,
+            projectId,
+            authOf(request).userId,
+            ownerOf(request.params),
+            () => readDocumentForm(request, app.storage, projectId),
+          );
+          return reply.code(201).send(document);
         },
       );
-      return reply.code(201).send(document);
-    },
-  );
+    }
 
-  app.get(
-    '/api/projects/:projectId/documents/:documentId/file',
-    {
-      onRequest: anyDocument,
-      schema: {
-        tags,
-        summary: 'The stored file of a document (PDF inline, Word as attachment; ETag, 304)',
-        params: documentParamsSchema,
-        response: { ...problemResponses(400, 401, 403, 404) },
+    app.get(
+      '/api/projects/:projectId/documents/:documentId/file',
+      {
+        schema: {
+          summary: 'The stored file of a document (PDF inline, Word as attachment; ETag, 304)',
+          params: documentParamsSchema,
+          response: fileResponse(contentTypesOf('document')),
+        },
       },
-    },
-    async (request, reply) => {
-      const { stored, name } = await service.openFile(
-        request,
-        projectOf(request).id,
-        request.params.documentId,
-      );
-      // Not immutable: a deleted document must stop being served on the next request.
-      const headers = originalFileHeaders({ ...stored, name }, { immutable: false });
-      return sendStored(request, reply, headers, stored.body);
-    },
-  );
+      async (request, reply) => {
+        const { stored, name } = await service.openFile(
+          deps,
+          projectOf(request).id,
+          request.params.documentId,
+        );
+        // Not immutable: a deleted document must stop being served on the next request.
+        const headers = originalFileHeaders({ ...stored, name }, { immutable: false });
+        return sendStored(request, reply, headers, stored.body);
+      },
+    );
 
-  app.delete(
-    '/api/projects/:projectId/documents/:documentId',
-    {
-      onRequest: anyDocument,
-      schema: {
-        tags,
-        summary: 'Delete a document and its file',
-        params: documentParamsSchema,
-        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404) },
+    app.delete(
+      '/api/projects/:projectId/documents/:documentId',
+      {
+        schema: {
+          summary: 'Delete a document and its file',
+          params: documentParamsSchema,
+          response: noContent,
+        },
       },
-    },
-    async (request, reply) => {
-      await service.remove(request, projectOf(request).id, request.params.documentId);
-      return reply.code(204).send(null);
-    },
-  );
-};
+      async (request, reply) => {
+        await service.remove(deps, projectOf(request).id, request.params.documentId);
+        return reply.code(204).send(null);
+      },
+    );
+  },
+);

@@ -1,9 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Image } from '@kontor/core/schemas/images';
+import type { Image, ImageListParams } from '@kontor/core/schemas/images';
 import type { DbOrTx } from '../../db/database.ts';
 import { images } from '../../db/schema/files.ts';
+import { modules } from '../../db/schema/projects.ts';
 import { containsPattern } from '../../db/search.ts';
 import { queryRows } from '../../db/sql.ts';
+import { counterValue } from '../../lib/counters.ts';
+import { connectedElementsSql } from '../../lib/image-usages.ts';
+import type { ImageFieldDeclaration } from '../../lib/module-declarations.ts';
+
+/** The images counter (declared in images.module.ts). */
+export const IMAGES_TOTAL = 'images.total';
 
 interface ImageRow {
   id: string;
@@ -28,22 +35,14 @@ export interface StoredImage extends Image {
   contentType: string;
 }
 
-// Label of a connected element: what it is and its name, e.g. "Logo: Hausverwaltung Nord".
-const CONNECTED_JSON = sql`coalesce((
-  select json_agg(json_build_object(
-      'type', iu.element_type,
-      'id', iu.element_id,
-      'label', case iu.element_type
-        when 'project' then 'Logo: ' || coalesce((select name from projects where id = iu.element_id), '')
-        when 'member' then 'Profilbild: ' || coalesce((select name from users where id = iu.element_id), '')
-        else iu.field end)
-    order by iu.element_type, iu.element_id)
-  from image_usages iu where iu.image_id = i.id), '[]'::json)`;
-
-function selectImages(where: SQL, tail: SQL = sql``): SQL {
+function selectImages(
+  fields: readonly ImageFieldDeclaration[],
+  where: SQL,
+  tail: SQL = sql``,
+): SQL {
   return sql`select i.id, i.name, i.description, i.file_key, i.file_name, i.content_type,
       i.width, i.height, i.categories, i.module_id, i.created_by, u.name as creator_name,
-      i.created_at, i.version, ${CONNECTED_JSON} as connected
+      i.created_at, i.version, ${connectedElementsSql(fields)} as connected
     from images i left join users u on u.id = i.created_by
     where ${where} ${tail}`;
 }
@@ -78,34 +77,33 @@ function searchFilter(search: string | undefined): SQL {
   return search ? sql`and lower(i.name) like ${containsPattern(search)}` : sql``;
 }
 
-export interface ImageListQuery {
-  page: number;
-  pageSize: number;
-  search?: string;
-  module?: string;
-}
-
-/** One page, newest first, and the number of matching images. */
+/**
+ * One page, newest first, and the number of matching images: the declared counter when
+ * nothing filters (docs/decisions/0002), else an exact count.
+ */
 export async function listImages(
   db: DbOrTx,
+  fields: readonly ImageFieldDeclaration[],
   projectId: string,
-  q: ImageListQuery,
+  q: ImageListParams,
 ): Promise<{ items: StoredImage[]; total: number }> {
+  const filtered = Boolean(q.search || q.module);
   const filter = sql`i.project_id = ${projectId} ${searchFilter(q.search)}
     ${q.module ? sql`and i.module_id = ${q.module}` : sql``}`;
+  const total = filtered
+    ? sql`(select count(*) from images i where ${filter})`
+    : counterValue(projectId, IMAGES_TOTAL);
   const [rows, [count]] = await Promise.all([
     queryRows<ImageRow>(
       db,
       selectImages(
+        fields,
         filter,
         sql`order by i.created_at desc, i.id desc
           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
       ),
     ),
-    queryRows<{ total: number | string }>(
-      db,
-      sql`select count(*) as total from images i where ${filter}`,
-    ),
+    queryRows<{ total: number | string }>(db, sql`select ${total} as total`),
   ]);
   return { items: rows.map((row) => toImage(projectId, row)), total: Number(count?.total ?? 0) };
 }
@@ -113,6 +111,7 @@ export async function listImages(
 /** The images of this project among `ids`, in the order asked; unknown ids are left out. */
 export async function findImages(
   db: DbOrTx,
+  fields: readonly ImageFieldDeclaration[],
   projectId: string,
   ids: readonly string[],
 ): Promise<StoredImage[]> {
@@ -120,6 +119,7 @@ export async function findImages(
   const rows = await queryRows<ImageRow>(
     db,
     selectImages(
+      fields,
       sql`i.project_id = ${projectId} and i.id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
@@ -132,13 +132,23 @@ export async function findImages(
 
 export async function findImage(
   db: DbOrTx,
+  fields: readonly ImageFieldDeclaration[],
   projectId: string,
   id: string,
 ): Promise<StoredImage | undefined> {
-  return (await findImages(db, projectId, [id]))[0];
+  return (await findImages(db, fields, projectId, [id]))[0];
 }
 
 /** Just what serving the file needs. */
+/** Whether `id` is a module of this project (an upload's `moduleId`). */
+export async function isProjectModule(db: DbOrTx, projectId: string, id: string) {
+  const rows = await db
+    .select({ id: modules.id })
+    .from(modules)
+    .where(and(eq(modules.id, id), eq(modules.projectId, projectId)));
+  return rows.length > 0;
+}
+
 export async function findImageFile(
   db: DbOrTx,
   projectId: string,

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createProjectBodySchema,
@@ -9,7 +8,6 @@ import {
   updateOwnMembershipBodySchema,
   updateProjectBodySchema,
 } from '@kontor/core/schemas/projects';
-import { problemResponses } from '../../lib/problem.ts';
 import { listProjectSummaries } from '../../lib/project-summaries.ts';
 import {
   authOf,
@@ -18,107 +16,107 @@ import {
   requireSession,
   requireSuperuser,
 } from '../../plugins/access.ts';
+import { modulePlugin } from '../../plugins/module-plugin.ts';
 import { listMembers } from './projects.repository.ts';
 import * as service from './projects.service.ts';
 
-const tags = ['projects'];
-
-export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/projects',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags,
-        summary: "The caller's projects",
-        response: { 200: z.array(projectSummarySchema), ...problemResponses(401) },
+export const projectsRoutes = modulePlugin(
+  { tag: 'projects', guard: requireProject(), params: projectParamsSchema },
+  async (app) => {
+    app.get(
+      '/api/projects',
+      {
+        onRequest: requireSession,
+        schema: {
+          summary: "The caller's projects",
+          response: { 200: z.array(projectSummarySchema) },
+        },
       },
-    },
-    async (request) => listProjectSummaries(app.db, authOf(request)),
-  );
+      async (request) => listProjectSummaries(app.db, authOf(request)),
+    );
 
-  app.post(
-    '/api/projects',
-    {
-      onRequest: requireSuperuser,
-      schema: {
-        tags,
-        summary: 'Create a project with its default roles (superusers)',
-        body: createProjectBodySchema,
-        response: { 201: projectDetailSchema, ...problemResponses(400, 401, 403) },
+    app.post(
+      '/api/projects',
+      {
+        onRequest: requireSuperuser,
+        schema: {
+          summary: 'Create a project with its default roles (superusers)',
+          body: createProjectBodySchema,
+          response: { 201: projectDetailSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const detail = await service.createProject(app, authOf(request), request.body);
-      return reply.code(201).send(detail);
-    },
-  );
+      async (request, reply) => {
+        const detail = await service.createProject(app.db, authOf(request), request.body);
+        return reply.code(201).send(detail);
+      },
+    );
 
-  app.get(
-    '/api/projects/:projectId',
-    {
-      onRequest: requireProject(),
-      schema: {
-        tags,
-        summary: 'A project with the modules the caller may open',
-        params: projectParamsSchema,
-        response: { 200: projectDetailSchema, ...problemResponses(400, 401, 404) },
+    app.get(
+      '/api/projects/:projectId',
+      {
+        schema: {
+          summary: 'A project with the modules the caller may open',
+          response: { 200: projectDetailSchema },
+        },
       },
-    },
-    async (request) => {
-      const project = projectOf(request);
-      return service.projectDetail(app, authOf(request), project.id, project.role);
-    },
-  );
+      async (request) => {
+        const project = projectOf(request);
+        return service.projectDetail(app.db, authOf(request), project.id, project.role);
+      },
+    );
 
-  app.get(
-    '/api/projects/:projectId/members',
-    {
-      onRequest: requireProject(),
-      schema: {
-        tags,
-        summary: 'Members of the project (staff picker)',
-        params: projectParamsSchema,
-        response: { 200: z.array(memberSchema), ...problemResponses(400, 401, 404) },
+    app.get(
+      '/api/projects/:projectId/members',
+      {
+        schema: {
+          summary: 'Members of the project (staff picker)',
+          response: { 200: z.array(memberSchema) },
+        },
       },
-    },
-    async (request) => listMembers(app.db, projectOf(request).id),
-  );
+      async (request) => listMembers(app.db, projectOf(request).id),
+    );
 
-  app.patch(
-    '/api/projects/:projectId',
-    {
-      onRequest: requireProject(),
-      schema: {
-        tags,
-        summary: 'Change name, description or logo (administrators of the project, superusers)',
-        params: projectParamsSchema,
-        body: updateProjectBodySchema,
-        response: { 200: projectDetailSchema, ...problemResponses(400, 401, 403, 404) },
+    app.patch(
+      '/api/projects/:projectId',
+      {
+        schema: {
+          summary: 'Change name, description or logo (administrators of the project, superusers)',
+          body: updateProjectBodySchema,
+          response: { 200: projectDetailSchema },
+        },
       },
-    },
-    async (request) => {
-      const project = projectOf(request);
-      return service.updateProject(app, authOf(request), project.id, project.role, request.body);
-    },
-  );
+      async (request) => {
+        const project = projectOf(request);
+        return service.updateProject(
+          app.db,
+          authOf(request),
+          project.id,
+          project.role,
+          request.body,
+        );
+      },
+    );
 
-  app.patch(
-    '/api/projects/:projectId/members/me',
-    {
-      onRequest: requireProject(),
-      schema: {
-        tags,
-        summary: "Set the caller's staff portrait in this project",
-        params: projectParamsSchema,
-        body: updateOwnMembershipBodySchema,
-        response: { 200: memberSchema, ...problemResponses(400, 401, 403, 404) },
+    app.patch(
+      '/api/projects/:projectId/members/me',
+      {
+        schema: {
+          summary: "Set the caller's staff portrait in this project",
+          body: updateOwnMembershipBodySchema,
+          response: { 200: memberSchema },
+        },
       },
-    },
-    async (request) => {
-      const project = projectOf(request);
-      const auth = authOf(request);
-      return service.updateOwnPortrait(app, auth, project.id, project.role, request.body.portrait);
-    },
-  );
-};
+      async (request) => {
+        const project = projectOf(request);
+        const auth = authOf(request);
+        return service.updateOwnPortrait(
+          app.db,
+          auth,
+          project.id,
+          project.role,
+          request.body.portrait,
+        );
+      },
+    );
+  },
+);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ModulePath } from '@kontor/core/modules';
 import {
   projectMessages,
@@ -7,6 +6,7 @@ import {
   type UpdateProjectBody,
 } from '@kontor/core/schemas/projects';
 import { isRecordId } from '@kontor/core/ids';
+import type { Db } from '../../db/database.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { createProjectWithDefaults } from '../../lib/project-setup.ts';
@@ -15,16 +15,16 @@ import type { Auth, MemberRole } from '../../plugins/access.ts';
 import { findMember, listModules, setPortrait, updateSettings } from './projects.repository.ts';
 
 export async function projectDetail(
-  app: FastifyInstance,
+  db: Db,
   auth: Auth,
   projectId: string,
   role: MemberRole | null,
 ): Promise<ProjectDetail> {
-  const [summary] = await listProjectSummaries(app.db, auth, projectId);
+  const [summary] = await listProjectSummaries(db, auth, projectId);
   if (!summary) throw new HttpProblem(404, projectMessages.notFound);
   // Superusers see every module; members only what their role lists.
   const modules = await listModules(
-    app.db,
+    db,
     projectId,
     auth.isSuperuser ? undefined : (role?.moduleIds ?? []),
   );
@@ -32,11 +32,11 @@ export async function projectDetail(
 }
 
 export async function createProject(
-  app: FastifyInstance,
+  db: Db,
   auth: Auth,
   body: { name: string; description: string; logo: string | null; modules: ModulePath[] },
 ): Promise<ProjectDetail> {
-  const created = await app.db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const project = await createProjectWithDefaults(tx, { ...body, createdBy: auth.userId });
     // An image id can only name an image of this project, and a new one has none.
     if (body.logo && isRecordId(body.logo)) {
@@ -44,12 +44,12 @@ export async function createProject(
     }
     return project;
   });
-  return projectDetail(app, auth, created.id, null);
+  return projectDetail(db, auth, created.id, null);
 }
 
 /** Name, description and logo; administrators of the project and superusers only. */
 export async function updateProject(
-  app: FastifyInstance,
+  db: Db,
   auth: Auth,
   projectId: string,
   role: MemberRole | null,
@@ -58,7 +58,7 @@ export async function updateProject(
   if (!auth.isSuperuser && role?.type !== 'admin') {
     throw new HttpProblem(403, projectMessages.adminOnly);
   }
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (body.logo) await assertImagesOfProject(tx, projectId, [body.logo], 'logo');
     await updateSettings(tx, projectId, body);
     if (body.logo !== undefined) {
@@ -66,25 +66,25 @@ export async function updateProject(
       await setImageUsages(tx, projectId, target, body.logo ? [body.logo] : []);
     }
   });
-  return projectDetail(app, auth, projectId, role);
+  return projectDetail(db, auth, projectId, role);
 }
 
 /** The caller's own staff portrait in this project (an image of the project, or none). */
 export async function updateOwnPortrait(
-  app: FastifyInstance,
+  db: Db,
   auth: Auth,
   projectId: string,
   role: MemberRole | null,
   portrait: string | null,
 ): Promise<Member> {
   if (!role) throw new HttpProblem(403, projectMessages.notMember);
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (portrait) await assertImagesOfProject(tx, projectId, [portrait], 'portrait');
     await setPortrait(tx, projectId, auth.userId, portrait);
     const target = { elementType: 'member', elementId: auth.userId, field: 'portrait' } as const;
     await setImageUsages(tx, projectId, target, portrait ? [portrait] : []);
   });
-  const member = await findMember(app.db, projectId, auth.userId);
+  const member = await findMember(db, projectId, auth.userId);
   if (!member) throw new HttpProblem(403, projectMessages.notMember);
   return member;
 }

@@ -1,8 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PropertyDetail, PropertyListItem } from '@kontor/core/schemas/properties';
+import type {
+  PropertyDetail,
+  PropertyListItem,
+  PropertyListParams,
+} from '@kontor/core/schemas/properties';
 import type { Db, DbOrTx, Tx } from '../../db/database.ts';
 import { preparedRows, queryRows } from '../../db/sql.ts';
-import { memberships, projectCounters } from '../../db/schema/projects.ts';
+import { memberships } from '../../db/schema/projects.ts';
+import { counterValue } from '../../lib/counters.ts';
 import { properties, propertyStaff } from '../../db/schema/properties.ts';
 
 const SORTS: Record<string, SQL> = {
@@ -26,14 +31,6 @@ const ITEM_JSON = sql`json_build_object(
   'archived', p.archived,
   'version', p.version)`;
 
-type ListQuery = {
-  archived: boolean;
-  search?: string;
-  sort: string;
-  page: number;
-  pageSize: number;
-};
-
 function parsed<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
@@ -50,9 +47,7 @@ function totalOf(projectId: string, archived: boolean, search: string | undefine
     return sql`(select count(*) from properties p
       where p.project_id = ${projectId} and p.archived = ${archived} ${searchFilter(search)})`;
   }
-  const name = archived ? 'properties.archived' : 'properties.active';
-  return sql`coalesce((select value from ${projectCounters}
-    where project_id = ${projectId} and name = ${name}), 0)`;
+  return counterValue(projectId, archived ? 'properties.archived' : 'properties.active');
 }
 
 /**
@@ -60,7 +55,7 @@ function totalOf(projectId: string, archived: boolean, search: string | undefine
  * creator and staff names for just those rows (never for rows skipped by OFFSET). A scalar
  * sub-select, so the access guard can run it in its own query (see properties.routes.ts).
  */
-export function listSql(projectId: string, q: ListQuery): SQL {
+export function listSql(projectId: string, q: PropertyListParams): SQL {
   const search = q.search || undefined;
   const order = SORTS[q.sort] ?? SORTS.name!;
   if (!Number.isSafeInteger(q.pageSize) || q.pageSize < 1) throw new Error('invalid page size');
@@ -83,7 +78,11 @@ export function listSql(projectId: string, q: ListQuery): SQL {
 }
 
 /** The page as JSON text, for when the guard did not fetch it along. */
-export async function listPageJson(db: Db, projectId: string, q: ListQuery): Promise<string> {
+export async function listPageJson(
+  db: Db,
+  projectId: string,
+  q: PropertyListParams,
+): Promise<string> {
   const [row] = await preparedRows<{ page: string }>(
     db,
     sql`select (${listSql(projectId, q)}) as page`,

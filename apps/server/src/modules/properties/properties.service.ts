@@ -1,10 +1,11 @@
 import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import { newId } from '@kontor/core/ids';
 import {
   propertyListQuerySchema,
   propertyMessages,
   type PropertyDetail,
+  type PropertyListParams,
   type UpdatePropertyBody,
 } from '@kontor/core/schemas/properties';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -20,14 +21,6 @@ function nameTaken(error: unknown): never {
   throw error;
 }
 
-type ListQuery = {
-  archived: boolean;
-  search?: string;
-  sort: string;
-  page: number;
-  pageSize: number;
-};
-
 /** The list query the route's guard runs along with the access check, if the query is valid. */
 export function listPrefetch(rawQuery: unknown, projectId: string): SQL | undefined {
   const q = propertyListQuerySchema.safeParse(rawQuery);
@@ -36,48 +29,34 @@ export function listPrefetch(rawQuery: unknown, projectId: string): SQL | undefi
 
 /** The page as JSON text: the one the guard fetched along, or a query of its own. */
 export async function listJson(
-  app: FastifyInstance,
+  db: Db,
   projectId: string,
-  q: ListQuery,
+  q: PropertyListParams,
   prefetched?: unknown,
 ): Promise<string> {
-  return typeof prefetched === 'string' ? prefetched : repo.listPageJson(app.db, projectId, q);
+  return typeof prefetched === 'string' ? prefetched : repo.listPageJson(db, projectId, q);
 }
 
-export async function get(
-  app: FastifyInstance,
-  projectId: string,
-  id: string,
-): Promise<PropertyDetail> {
-  const detail = await repo.findDetail(app.db, projectId, id);
+export async function get(db: Db, projectId: string, id: string): Promise<PropertyDetail> {
+  const detail = await repo.findDetail(db, projectId, id);
   if (!detail) throw new HttpProblem(404, propertyMessages.notFound);
   return detail;
 }
 
-export async function create(
-  app: FastifyInstance,
-  projectId: string,
-  userId: string,
-  name: string,
-) {
+export async function create(db: Db, projectId: string, userId: string, name: string) {
   const id = newId();
   // The unique index on (project_id, lower(name)) decides, also when two creates race.
-  await repo.insertProperty(app.db, { id, projectId, name, createdBy: userId }).catch(nameTaken);
-  return get(app, projectId, id);
+  await repo.insertProperty(db, { id, projectId, name, createdBy: userId }).catch(nameTaken);
+  return get(db, projectId, id);
 }
 
-export async function update(
-  app: FastifyInstance,
-  projectId: string,
-  id: string,
-  body: UpdatePropertyBody,
-) {
+export async function update(db: Db, projectId: string, id: string, body: UpdatePropertyBody) {
   const staff = body.assignedStaff ? [...new Set(body.assignedStaff)] : undefined;
   const notMember = () =>
     new HttpProblem(400, propertyMessages.staffNotMember, {
       assignedStaff: [propertyMessages.staffNotMember],
     });
-  const outcome = await app.db
+  const outcome = await db
     .transaction(async (tx) => {
       if (staff && (await repo.countMembers(tx, projectId, staff)) !== staff.length)
         throw notMember();
@@ -97,5 +76,5 @@ export async function update(
     });
   if (outcome === 'missing') throw new HttpProblem(404, propertyMessages.notFound);
   if (outcome === 'conflict') throw new HttpProblem(409, propertyMessages.conflict);
-  return get(app, projectId, id);
+  return get(db, projectId, id);
 }
