@@ -20,6 +20,7 @@ import { imagesModule } from './modules/images/images.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
 import { setupAuth } from './plugins/auth.ts';
+import { setupEmptyAnswers } from './plugins/empty-answers.ts';
 import { setupErrors } from './plugins/errors.ts';
 import { setupFiles } from './plugins/files.ts';
 import { createMailer } from './plugins/mail.ts';
@@ -96,6 +97,7 @@ export async function buildApp(
     },
   });
   setupErrors(app);
+  setupEmptyAnswers(app);
   await setupAuth(app);
   await setupFiles(app, config, options.storage);
   await setupSwagger(app);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILE_KINDS, type FileKind } from '@kontor/core/schemas/images';
+import { emptyAnswer } from '../plugins/empty-answers.ts';
 import { mimeOf } from './file-kinds.ts';
 
 declare module 'fastify' {
@@ -14,9 +15,7 @@ declare module 'fastify' {
 
 const binary = z.string().meta({ format: 'binary' });
 
-/** 304 and 204 carry no body; plugins/swagger.ts drops their content from the document. */
-const notModified = z.null().describe('Not Modified: the ETag sent in If-None-Match still matches');
-export const noContent = { 204: z.null().describe('No Content') };
+const notModified = emptyAnswer('Not Modified: the ETag sent in If-None-Match still matches');
 
 /** A file answer: 200 with the bytes in one of `contentTypes`, or 304 for a matching ETag. */
 export function fileResponse(contentTypes: readonly string[]) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemSchema } from '@kontor/core/schemas/common';
+import { isEmptyAnswer } from './empty-answers.ts';
 
 type Operation = {
   responses?: Record<string, { content?: Record<string, unknown> }>;
@@ -12,7 +13,7 @@ type Operation = {
 };
 
 /**
- * Says what is sent: error answers as application/problem+json, 204 and 304 without a body,
+ * Says what is sent: error answers as application/problem+json, empty answers without content,
  * multipart uploads with their fields (files/file-responses.ts).
  */
 function sentAsDocumented(document: { paths?: Record<string, Record<string, Operation>> }) {
@@ -20,7 +21,7 @@ function sentAsDocumented(document: { paths?: Record<string, Record<string, Oper
     for (const operation of Object.values(operations)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const json = response.content?.['application/json'];
-        if (status === '204' || status === '304') delete response.content;
+        if (isEmptyAnswer(json && (json as { schema?: unknown }).schema)) delete response.content;
         else if (Number(status) >= 400 && json && response.content) {
           response.content = { 'application/problem+json': json };
         }

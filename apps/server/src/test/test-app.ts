@@ -13,6 +13,7 @@ import { roles } from '../db/schema/projects.ts';
 import { users } from '../db/schema/users.ts';
 import { hashPassword } from '../lib/password.ts';
 import { addMember, createProjectWithDefaults, type CreatedProject } from '../lib/project-setup.ts';
+import { watchResponseStatuses } from './response-contract.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestUser {
@@ -71,6 +72,7 @@ export async function createTestApp(
     webDist: options.webDist ?? path.join(os.tmpdir(), 'kontor-no-web-dist'),
     onRoute: (route) => routes.push(route),
   });
+  const statuses = watchResponseStatuses(app);
   await app.ready();
   const db = database.db;
 
@@ -141,6 +143,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       if (!options.database) await database.close();
+      statuses.assertNone();
     },
   };
   return t;

@@ -25,7 +25,9 @@ const email = z
   .string({ error: authMessages.emailRequired })
   .trim()
   .min(1, authMessages.emailRequired)
-  .pipe(z.email({ error: authMessages.emailInvalid }));
+  .pipe(z.email({ error: authMessages.emailInvalid }))
+  // The document shows the input side of the pipe; say that it must be an address.
+  .meta({ format: 'email' });
 
 export const loginBodySchema = z.object({
   email,
@@ -37,7 +39,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const meSchema = z.object({
   id: idSchema,
-  email: z.string(),
+  email: z.string().meta({ format: 'email' }),
   name: z.string(),
   isSuperuser: z.boolean(),
 });

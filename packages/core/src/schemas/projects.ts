@@ -93,7 +93,7 @@ export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
 export const memberSchema = z.object({
   id: idSchema,
   name: z.string(),
-  email: z.string(),
+  email: z.string().meta({ format: 'email' }),
   isWorker: z.boolean(),
   role: z.object({ id: idSchema, name: z.string(), color: z.string() }),
   /** Image id of the staff portrait in this project. */

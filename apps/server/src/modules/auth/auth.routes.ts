@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authMessages,
   loginBodySchema,
@@ -10,6 +9,7 @@ import {
 import { sha256 } from '../../lib/crypto.ts';
 import { problemResponses, sendProblem } from '../../lib/problem.ts';
 import { authOf, requireSession } from '../../plugins/access.ts';
+import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import {
   clearSessionCookie,
   SESSION_COOKIE,
@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in; sets the session cookie',
         security: [],
         body: loginBodySchema,
-        response: { 200: sessionInfoSchema, ...problemResponses(400, 401, 429) },
+        response: { 200: sessionInfoSchema, ...problemResponses(400, 401, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Log out; deletes the session',
-        response: { 204: z.null(), ...problemResponses(401) },
+        response: { 204: emptyAnswer('Logged out'), ...problemResponses(401) },
       },
     },
     async (request, reply) => {
@@ -92,7 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a password-reset link (same answer whether or not the e-mail exists)',
         security: [],
         body: passwordResetRequestSchema,
-        response: { 202: z.null(), ...problemResponses(400) },
+        response: {
+          202: emptyAnswer('Accepted: a mail goes out if the address is known'),
+          ...problemResponses(400, 413, 415),
+        },
       },
     },
     async (request, reply) => {
@@ -110,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set a new password with a reset token; ends the other sessions',
         security: [],
         body: setPasswordBodySchema,
-        response: { 204: z.null(), ...problemResponses(400) },
+        response: { 204: emptyAnswer('Password set'), ...problemResponses(400, 413, 415) },
       },
     },
     async (request, reply) => {

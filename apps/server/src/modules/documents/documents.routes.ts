@@ -6,10 +6,11 @@ import {
   documentParamsSchema,
   documentSchema,
 } from '@kontor/core/schemas/documents';
-import { contentTypesOf, fileResponse, noContent, uploadBody } from '../../files/file-responses.ts';
+import { contentTypesOf, fileResponse, uploadBody } from '../../files/file-responses.ts';
 import { originalFileHeaders } from '../../files/file-headers.ts';
 import { sendStored } from '../../files/send-stored.ts';
 import { authOf, projectOf, requireModule, requireRecordModule } from '../../plugins/access.ts';
+import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import { documentModuleSql } from './documents.repository.ts';
 import * as service from './documents.service.ts';
@@ -109,7 +110,7 @@ export const documentsRoutes = modulePlugin(
         schema: {
           summary: 'Delete a document and its file',
           params: documentParamsSchema,
-          response: noContent,
+          response: { 204: emptyAnswer('Deleted') },
         },
       },
       async (request, reply) => {

@@ -10,13 +10,14 @@ import {
 } from '@kontor/core/schemas/images';
 import { projectParamsSchema } from '@kontor/core/schemas/projects';
 import { originalFileHeaders, thumbnailHeaders } from '../../files/file-headers.ts';
-import { contentTypesOf, fileResponse, noContent, uploadBody } from '../../files/file-responses.ts';
+import { contentTypesOf, fileResponse, uploadBody } from '../../files/file-responses.ts';
 import { receiveUploads } from '../../files/receive-uploads.ts';
 import { missingRecordFile, openRecordFile } from '../../files/record-files.ts';
 import { sendStored } from '../../files/send-stored.ts';
 import { getThumbnail } from '../../files/thumbnails.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { authOf, projectOf, requireModule, requireProject } from '../../plugins/access.ts';
+import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import * as service from './images.service.ts';
 
@@ -129,7 +130,7 @@ export const imagesRoutes = modulePlugin(
           summary:
             'Delete an image, its file and thumbnails; image fields using it (logos, portraits) are cleared',
           params: imageParamsSchema,
-          response: noContent,
+          response: { 204: emptyAnswer('Deleted') },
         },
       },
       async (request, reply) => {
