@@ -24,7 +24,7 @@ async function probeApp() {
           const status = Number((request.params as { status: string }).status);
           return status >= 400
             ? sendProblem(reply, status, 'Probe')
-            : reply.code(status).send(null);
+            : reply.code(status as 200).send(null);
         },
       );
     }),
