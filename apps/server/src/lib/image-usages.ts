@@ -7,7 +7,7 @@ import { HttpProblem } from './problem.ts';
 
 /** A record field that holds image ids (spec: image fields store 10-character ids). */
 export interface ImageField {
-  elementType: 'project' | 'member';
+  elementType: string;
   elementId: string;
   field: string;
 }

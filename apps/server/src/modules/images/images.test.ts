@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,7 @@ import {
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { EXECUTABLES, MINIMAL_PDF, noiseImage, testImage } from '../../files/test-fixtures.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
+import { queryRows } from '../../db/sql.ts';
 import { httpMessages } from '../../plugins/messages.ts';
 import { multipartPayload, type FormPart } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -46,6 +48,12 @@ async function uploadOne(projectId = project.id, cookie = admin, name = 'bild.pn
 
 const get = (url: string, cookie: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { ...headers, cookie } });
+
+async function listPage(query: string) {
+  const res = await get(`/api/projects/${project.id}/images?pageSize=10${query}`, admin);
+  expect(res.statusCode).toBe(200);
+  return res.json<ImagePage>();
+}
 
 /** Every key in storage below a project's folder and its thumbnails. */
 async function storedKeys(projectId: string) {
@@ -202,6 +210,56 @@ describe('image upload', () => {
     const noBoundary = await send('x', 'multipart/form-data');
     expect(noBoundary.statusCode).toBe(400);
     expect(await storedKeys(project.id)).toEqual(before);
+  });
+
+  it("records the project's module an upload came from, refuses any other module id", async () => {
+    const own = project.moduleIds['/properties']!;
+    const ok = await upload(project.id, admin, [
+      { field: 'moduleId', value: own },
+      imageFile('modul.png', await png()),
+    ]);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json<{ items: Image[] }>().items[0]!.module).toBe(own);
+    const before = await storedKeys(project.id);
+    const total = (await listPage('')).total;
+    for (const moduleId of [other.moduleIds['/properties']!, 'ZZZZZZZZZZ', 'kein-modul']) {
+      const res = await upload(project.id, admin, [
+        { field: 'moduleId', value: moduleId },
+        imageFile('fremd.png', await png()),
+      ]);
+      expect(res.statusCode, moduleId).toBe(400);
+      expect(res.json().errors).toEqual({ moduleId: [imageMessages.moduleNotFound] });
+    }
+    expect(await storedKeys(project.id)).toEqual(before);
+    expect((await listPage('')).total).toBe(total);
+  });
+
+  it("takes the unfiltered total from the project's images counter, filtered ones counted", async () => {
+    const exact = async () => {
+      const [row] = await queryRows<{ n: number | string; counter: number | string | null }>(
+        t.db,
+        sql`select (select count(*) from images where project_id = ${project.id}) as n,
+          (select value from project_counters
+            where project_id = ${project.id} and name = 'images.total') as counter`,
+      );
+      return { n: Number(row!.n), counter: Number(row!.counter) };
+    };
+    await uploadOne();
+    const counted = await exact();
+    expect(counted.counter).toBe(counted.n);
+    expect((await listPage('')).total).toBe(counted.n);
+    // The answer follows the counter (no count(*) per unfiltered page) ...
+    await t.db.execute(
+      sql`update project_counters set value = value + 1000
+          where project_id = ${project.id} and name = 'images.total'`,
+    );
+    expect((await listPage('')).total).toBe(counted.n + 1000);
+    // ... while a filtered list counts exactly.
+    expect((await listPage('&search=png')).total).toBeLessThanOrEqual(counted.n);
+    await t.db.execute(
+      sql`update project_counters set value = value - 1000
+          where project_id = ${project.id} and name = 'images.total'`,
+    );
   });
 
   it('keeps path-traversal names inside the project folder', async () => {
