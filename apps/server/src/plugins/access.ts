@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { authMessages } from '@kontor/core/schemas/auth';
-import { isRecordId } from '@kontor/core/ids';
 import type { ModulePath } from '@kontor/core/modules';
 import { projectMessages, type RoleType } from '@kontor/core/schemas/projects';
 import { sha256 } from '../lib/crypto.ts';
@@ -124,11 +123,10 @@ export function requireRecordModule(options: {
 }): Guard {
   return projectGuard(
     (request, projectId) => {
+      // Any value is only compared with ids, so a malformed one finds no record: 404, after
+      // the session and membership checks.
       const recordId = (request.params as Record<string, unknown>)[options.param];
-      if (typeof recordId !== 'string' || !isRecordId(recordId)) {
-        throw new HttpProblem(404, options.notFound);
-      }
-      return options.moduleOf(projectId, recordId);
+      return options.moduleOf(projectId, typeof recordId === 'string' ? recordId : '');
     },
     undefined,
     options.notFound,

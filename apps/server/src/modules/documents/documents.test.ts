@@ -256,6 +256,17 @@ describe('property documents', () => {
     expect(await t.app.storage.head(await fileKeyOf(doc.id))).not.toBeNull();
   });
 
+  it('checks session and membership before looking at a malformed document id', async () => {
+    const url = documentUrl(a.id, 'kurz');
+    expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
+    const outsider = await t.app.inject({ method: 'DELETE', url, headers: { cookie: cookieB } });
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.json().detail).toBe(projectMessages.notFound);
+    const member = await t.app.inject({ method: 'DELETE', url, headers: { cookie: cookieA } });
+    expect(member.statusCode).toBe(404);
+    expect(member.json().detail).toBe(documentMessages.notFound);
+  });
+
   it("answers 403 to a role without '/properties' and 401 without a session", async () => {
     const doc = (await upload({ name: 'Intern', file: pdf() })).json<Document>();
     const worker = (await t.member(a, 'worker')).cookie;
