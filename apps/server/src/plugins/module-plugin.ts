@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { problemResponses } from '../lib/problem.ts';
-import { isGuard, type Guard } from './access.ts';
+import { isGuard, requireSession, type Guard } from './access.ts';
 
 export interface ModulePluginOptions {
   /** OpenAPI tag of every route. */
@@ -16,6 +16,25 @@ export interface ModulePluginOptions {
 /** A body can be too large or of the wrong media type on every method that reads one. */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The problem answers the kit itself can give on a route: 401 from every guard, 403 from all
+ * but the plain session guard, 404 for a project or record in the path, 400 for input that
+ * fails its schema (or a value the database refuses), 413/415 for a body.
+ */
+function problemsOf(route: RouteOptions, hooks: unknown[]): number[] {
+  const hasPathParams = route.url.includes(':');
+  const hasBody = [route.method].flat().some((method) => BODY_METHODS.has(method));
+  const { querystring, body, params } = route.schema ?? {};
+  const hasInput = hasPathParams || hasBody || Boolean(querystring ?? body ?? params);
+  return [
+    ...(hasInput ? [400] : []),
+    401,
+    ...(hooks.includes(requireSession) ? [] : [403]),
+    ...(hasPathParams ? [404] : []),
+    ...(hasBody ? [413, 415] : []),
+  ];
+}
+
 /** What every route of a module gets: guard, tag, params and the problem answers it can give. */
 function applyModule(route: RouteOptions, options: ModulePluginOptions) {
   const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
@@ -25,9 +44,8 @@ function applyModule(route: RouteOptions, options: ModulePluginOptions) {
   if (schema.params === undefined && options.params && route.url.includes(':projectId')) {
     schema.params = options.params;
   }
-  const hasBody = [route.method].flat().some((method) => BODY_METHODS.has(method));
   schema.response = {
-    ...problemResponses(400, 401, 403, 404, ...(hasBody ? [413, 415] : [])),
+    ...problemResponses(...problemsOf(route, [route.onRequest].flat())),
     ...(schema.response as object | undefined),
   };
 }
