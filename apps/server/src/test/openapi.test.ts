@@ -43,6 +43,46 @@ describe('OpenAPI', () => {
     );
   });
 
+  it('documents bodies as sent: empty answers, files, multipart uploads, e-mail addresses', async () => {
+    type Media = Record<string, { schema: Record<string, unknown> }>;
+    type Op = {
+      responses: Record<string, { content?: Media }>;
+      requestBody?: { content: Media };
+    };
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Op>>;
+    }>();
+    const op = (path: string, method: string) => doc.paths[path]![method]!;
+    const operations = Object.values(doc.paths).flatMap((ops) => Object.values(ops));
+    for (const { responses } of operations) {
+      for (const status of ['202', '204', '304']) {
+        if (responses[status]) expect(responses[status].content, status).toBeUndefined();
+      }
+    }
+    const file = op('/api/projects/{projectId}/images/{imageId}/file', 'get').responses;
+    expect(Object.keys(file['200']!.content!)).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'image/webp',
+    ]);
+    expect(file['304']).toBeDefined();
+    const thumbnail = op('/api/projects/{projectId}/images/{imageId}/thumbnail', 'get');
+    expect(Object.keys(thumbnail.responses['200']!.content!)).toEqual(['image/webp']);
+    const upload = op('/api/projects/{projectId}/images', 'post').requestBody!;
+    expect(Object.keys(upload.content)).toEqual(['multipart/form-data']);
+    expect(upload.content['multipart/form-data']!.schema).toMatchObject({
+      properties: { files: { type: 'array' }, name: {}, moduleId: {} },
+      required: ['files'],
+    });
+    const document = op('/api/projects/{projectId}/properties/{propertyId}/documents', 'post');
+    expect(document.requestBody!.content['multipart/form-data']!.schema).toMatchObject({
+      required: ['name', 'file'],
+    });
+    const login = op('/api/auth/login', 'post').requestBody!.content['application/json']!;
+    expect(login.schema).toMatchObject({ properties: { email: { format: 'email' } } });
+  });
+
   it('docs/openapi.json is up to date (run `npm run openapi -w @kontor/server`)', async () => {
     const committed = JSON.parse(await readFile(OPENAPI_FILE, 'utf8'));
     expect(committed).toEqual(JSON.parse(JSON.stringify(await generateOpenApi())));
