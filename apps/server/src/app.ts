@@ -10,6 +10,8 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { JobWorkerOptions } from './jobs/job-worker.ts';
+import { setupJobs } from './jobs/setup-jobs.ts';
 import './lib/context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -20,7 +22,7 @@ import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { setupAuth } from './plugins/auth.ts';
 import { setupErrors } from './plugins/errors.ts';
 import { setupFiles } from './plugins/files.ts';
-import { createMailer } from './plugins/mail.ts';
+import { createMailer, MAIL_JOB, mailJobHandler } from './plugins/mail.ts';
 import { setupSpa } from './plugins/spa.ts';
 import { setupSwagger } from './plugins/swagger.ts';
 
@@ -35,6 +37,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Storage to use instead of the configured one (tests). */
   storage?: FileStorage;
+  /** Job worker timings (tests shorten the retry backoff). */
+  jobs?: Partial<JobWorkerOptions>;
 }
 
 /** Builds the Fastify instance on an open, migrated database; tests call this and `inject`. */
@@ -58,7 +62,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('mailer', createMailer(config, db, app.log));
+  setupJobs(app, { [MAIL_JOB]: mailJobHandler(createMailer(config, db, app.log)) }, options.jobs);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -5,6 +5,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { listProjectSummaries } from '../../lib/project-summaries.ts';
+import { enqueueMail } from '../../plugins/mail.ts';
 import { SESSION_MS } from '../../plugins/session-cookie.ts';
 import { resetMail } from './auth.messages.ts';
 import * as repo from './auth.repository.ts';
@@ -80,10 +81,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string) 
     new Date(Date.now() + RESET_TOKEN_MS),
   );
   const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await app.mailer.send({
-    to: user.email,
-    ...resetMail(user.name, link),
-  });
+  await enqueueMail(app.db, { to: user.email, ...resetMail(user.name, link) });
 }
 
 /** Sets the new password and ends every other session of that user, all in one transaction. */

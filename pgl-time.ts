@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openPglite } from './apps/server/src/db/database.ts';
+let t = Date.now();
+const d = await openPglite(); await d.migrate(); console.log('create+migrate', Date.now()-t);
+const client = (d.db as any).$client as PGlite;
+t = Date.now(); const dump = await client.dumpDataDir('none'); console.log('dump', Date.now()-t, dump.size);
+t = Date.now(); const c2 = await PGlite.create({ loadDataDir: dump }); console.log('load', Date.now()-t);
+t = Date.now(); const c3 = await client.clone(); console.log('clone', Date.now()-t);
+t = Date.now(); const c4 = await PGlite.create(); console.log('empty create', Date.now()-t);
+console.log((await c2.query('select count(*) from users')).rows);
