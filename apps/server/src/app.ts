@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { setupAuth } from './plugins/auth.ts';
@@ -93,6 +94,7 @@ export async function buildApp(
   await app.register(propertiesRoutes);
   await app.register(documentsRoutes);
   await app.register(imagesRoutes);
+  await app.register(jobsRoutes);
 
   await setupSpa(app, options.webDist);
   return app;

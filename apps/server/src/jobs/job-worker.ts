@@ -39,6 +39,11 @@ export function retryDelay(
 }
 
 const HOUSEKEEPING_MS = 60 * 60_000;
+/** Ticks at most this often, also when the database says a job is due right now. */
+const MIN_TICK_MS = 10;
+
+/** The lease in the database outlasts the attempt's own timeout, so no one re-claims a live attempt. */
+export const leaseInDatabase = (leaseMs: number) => leaseMs + Math.max(1_000, leaseMs / 10);
 
 export class JobWorker {
   readonly id = `worker-${newId()}`;
@@ -92,16 +97,19 @@ export class JobWorker {
     void this.tick();
   }
 
-  /** Tests: resolves once no job is pending or running (retries included). */
+  /**
+   * Tests: resolves once no job is pending or running (retries included). Waits for the
+   * worker's own cycles (timer, NOTIFY, finished attempts), so the timers keep running.
+   */
   async drain(timeoutMs = 10_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
+    this.wake();
     for (;;) {
+      const cycle = once(this.events, 'cycle');
       if (this.running.size === 0 && !this.ticking && (await repo.countOpenJobs(this.db)) === 0) {
         return;
       }
       if (Date.now() > deadline) throw new Error('Job-Warteschlange wurde nicht leer');
-      const cycle = once(this.events, 'cycle');
-      this.wake();
       await cycle;
     }
   }
@@ -127,7 +135,12 @@ export class JobWorker {
   private async claimAndRun(): Promise<void> {
     const kinds = Object.keys(this.handlers);
     while (!this.stopped && this.running.size < this.options.concurrency) {
-      const job = await repo.claimJob(this.db, this.id, kinds, this.options.leaseMs);
+      const job = await repo.claimJob(
+        this.db,
+        this.id,
+        kinds,
+        leaseInDatabase(this.options.leaseMs),
+      );
       if (!job) return;
       const attempt = this.attempt(job).finally(() => {
         this.running.delete(attempt);
@@ -188,6 +201,6 @@ export class JobWorker {
     // A full worker is woken by its own finishing attempts.
     if (this.running.size >= this.options.concurrency) return this.options.pollMs;
     const untilNext = await repo.msUntilNextJob(this.db, Object.keys(this.handlers));
-    return Math.min(this.options.pollMs, untilNext ?? Infinity);
+    return Math.max(MIN_TICK_MS, Math.min(this.options.pollMs, untilNext ?? Infinity));
   }
 }

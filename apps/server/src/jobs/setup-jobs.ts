@@ -17,7 +17,10 @@ export function setupJobs(
   handlers: Record<string, JobHandler>,
   options?: Partial<JobWorkerOptions>,
 ) {
-  const worker = new JobWorker(app.db, app.log, handlers, options);
+  const worker = new JobWorker(app.db, app.log, handlers, {
+    concurrency: app.config.jobConcurrency,
+    ...options,
+  });
   app.decorate('jobs', worker);
   app.addHook('onReady', () => worker.start());
   app.addHook('onClose', () => worker.stop());
