@@ -9,18 +9,40 @@ import { enqueueMail } from '../../plugins/mail.ts';
 import { SESSION_MS } from '../../plugins/session-cookie.ts';
 import { resetMail } from './auth.messages.ts';
 import * as repo from './auth.repository.ts';
+import type { ThrottlePolicy } from './auth.repository.ts';
 
-/** Throttling: per e-mail 5 failures, per client address 20, within 15 minutes lock for 15. */
+/**
+ * Login throttling (docs/api.md, Login). Failures count per account *and* client address
+ * together, so a stranger guessing a known e-mail locks out only themselves: the 5th failure
+ * locks for 30 s, each further one twice as long, up to 15 min. Per address across all accounts only far
+ * above what an office behind one shared address produces, to stop password spraying.
+ */
 export const THROTTLE = {
-  emailLimit: 5,
-  ipLimit: 20,
-  windowSeconds: 15 * 60,
-  lockSeconds: 15 * 60,
-} as const;
+  pair: { lockAfter: 5, firstLockSeconds: 30, maxLockSeconds: 15 * 60, windowSeconds: 86_400 },
+  address: {
+    lockAfter: 300,
+    firstLockSeconds: 15 * 60,
+    maxLockSeconds: 60 * 60,
+    windowSeconds: 3_600,
+  },
+} as const satisfies Record<string, ThrottlePolicy>;
+
+/** Keys of the login throttle: an account from one address, and an address alone. */
+const pairPrefix = (email: string) => `login:${email.toLowerCase()}|`;
+export const throttleKeys = (email: string, ip: string) => ({
+  pair: `${pairPrefix(email)}${ip}`,
+  address: `ip:${ip}`,
+});
 
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 /** At most this many reset mails per e-mail address and hour (no mail bombing). */
 export const RESET_MAILS_PER_HOUR = 5;
+const RESET_MAIL_THROTTLE: ThrottlePolicy = {
+  lockAfter: RESET_MAILS_PER_HOUR,
+  firstLockSeconds: 3600,
+  maxLockSeconds: 3600,
+  windowSeconds: 3600,
+};
 
 let dummyHash: Promise<string> | undefined;
 /** Verifying against a dummy hash keeps unknown e-mails as slow as wrong passwords. */
@@ -43,8 +65,8 @@ export async function sessionInfo(
 }
 
 export async function login(app: FastifyInstance, email: string, password: string, ip: string) {
-  const keys = [`email:${email.toLowerCase()}`, `ip:${ip}`] as const;
-  const lockedUntil = await repo.findLock(app.db, [...keys]);
+  const keys = throttleKeys(email, ip);
+  const lockedUntil = await repo.findLock(app.db, [keys.pair, keys.address]);
   if (lockedUntil) {
     const retryAfter = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
     return { kind: 'locked' as const, retryAfter };
@@ -52,14 +74,14 @@ export async function login(app: FastifyInstance, email: string, password: strin
   const user = await repo.findUserByEmail(app.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
   if (!user || !ok) {
-    const { emailLimit, ipLimit, windowSeconds, lockSeconds } = THROTTLE;
-    await repo.recordFailure(app.db, keys[0], emailLimit, windowSeconds, lockSeconds);
-    await repo.recordFailure(app.db, keys[1], ipLimit, windowSeconds, lockSeconds);
+    await repo.recordFailure(app.db, keys.pair, THROTTLE.pair);
+    await repo.recordFailure(app.db, keys.address, THROTTLE.address);
     throw new HttpProblem(401, authMessages.wrongCredentials);
   }
   const token = randomToken();
   await app.db.transaction(async (tx) => {
-    await repo.clearFailures(tx, keys[0]);
+    // Only this pair: a valid login must not reset the address counter of a spray attack.
+    await repo.clearFailures(tx, keys.pair);
     await repo.createSession(tx, user.id, sha256(token), new Date(Date.now() + SESSION_MS));
     await repo.deleteStaleSecurityRows(tx);
   });
@@ -72,7 +94,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string) 
   // Same 202 either way; over the limit simply no further mail (counted like login failures).
   const key = `reset:${user.id}`;
   if (await repo.findLock(app.db, [key])) return;
-  await repo.recordFailure(app.db, key, RESET_MAILS_PER_HOUR, 3600, 3600);
+  await repo.recordFailure(app.db, key, RESET_MAIL_THROTTLE);
   const token = randomToken();
   await repo.insertResetToken(
     app.db,
@@ -98,7 +120,7 @@ export async function confirmPasswordReset(
     await repo.setPasswordHash(tx, userId, passwordHash);
     await repo.deleteOtherSessions(tx, userId, currentTokenHash);
     const user = await repo.findUserById(tx, userId);
-    if (user) await repo.clearFailures(tx, `email:${user.email.toLowerCase()}`);
+    if (user) await repo.clearFailuresWithPrefix(tx, pairPrefix(user.email));
     return true;
   });
   if (!ok) {
