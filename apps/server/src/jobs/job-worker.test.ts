@@ -60,6 +60,19 @@ describe('job worker', () => {
     expect(await jobById(id)).toMatchObject({ state: 'done', attempts: 1, lastError: null });
   });
 
+  it('is woken by the NOTIFY of an enqueue, not by its poll', async () => {
+    let ran!: (payload: unknown) => void;
+    const running = new Promise((resolve) => (ran = resolve));
+    const worker = await startWorker(
+      { echo: { run: async (p) => ran(p) } },
+      { ...fast, pollMs: 60_000 },
+    );
+    // Idle: its next poll is a minute away.
+    await worker.drain();
+    await enqueueJob(database.db, { kind: 'echo', payload: { woken: true }, label: 'Echo' });
+    expect(await running).toEqual({ woken: true });
+  });
+
   it('retries with growing waits and keeps the last error once the attempts are used up', async () => {
     const times: number[] = [];
     const worker = await startWorker({
