@@ -8,6 +8,7 @@ import { listProjectSummaries } from '../../lib/project-summaries.ts';
 import { enqueueMail } from '../../plugins/mail.ts';
 import { SESSION_MS } from '../../plugins/session-cookie.ts';
 import { resetMail } from './auth.messages.ts';
+import { clientNetwork } from './client-network.ts';
 import * as repo from './auth.repository.ts';
 import type { ThrottlePolicy } from './auth.repository.ts';
 
@@ -30,8 +31,8 @@ export const THROTTLE = {
 /** Keys of the login throttle: an account from one address, and an address alone. */
 const pairPrefix = (email: string) => `login:${email.toLowerCase()}|`;
 export const throttleKeys = (email: string, ip: string) => ({
-  pair: `${pairPrefix(email)}${ip}`,
-  address: `ip:${ip}`,
+  pair: `${pairPrefix(email)}${clientNetwork(ip)}`,
+  address: `ip:${clientNetwork(ip)}`,
 });
 
 export const RESET_TOKEN_MS = 60 * 60 * 1000;

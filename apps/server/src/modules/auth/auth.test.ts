@@ -195,6 +195,15 @@ describe('login throttling', () => {
     expect((await login(victim.email, victim.password, '198.51.100.7')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 /64 as one address, so rotating through it does not help', async () => {
+    const victim = await t.createUser();
+    for (let i = 1; i <= pair.lockAfter; i++) {
+      expect((await login(victim.email, 'falsch', `2001:db8:1:2::${i}`)).statusCode).toBe(401);
+    }
+    expect((await login(victim.email, victim.password, '2001:db8:1:2::99')).statusCode).toBe(429);
+    expect((await login(victim.email, victim.password, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
   it('doubles the wait with every further failure, up to the cap', async () => {
     const someone = await t.createUser();
     const ip = '10.2.0.1';
