@@ -193,4 +193,27 @@ describe('job worker', () => {
     expect(await jobById(first)).toMatchObject({ state: 'done' });
     expect(await jobById(second)).toMatchObject({ state: 'pending', attempts: 0 });
   });
+
+  it('gives up waiting on stop() after the grace time and leaves the job to its lease', async () => {
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const worker = await startWorker(
+      {
+        hang: {
+          run: () => {
+            started();
+            return new Promise<void>(() => {});
+          },
+        },
+      },
+      { ...fast, leaseMs: 500 },
+    );
+    const id = await enqueueJob(database.db, { kind: 'hang', payload: {}, label: 'Hängt' });
+    await running;
+    await worker.stop(50);
+    expect(await jobById(id)).toMatchObject({ state: 'running', attempts: 1 });
+    expect(logged.map((l) => l.message)).toContain(
+      'Job-Warteschlange: 1 Job(s) beim Beenden abgebrochen',
+    );
+  });
 });

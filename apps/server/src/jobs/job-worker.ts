@@ -39,6 +39,8 @@ export function retryDelay(
 }
 
 const HOUSEKEEPING_MS = 60 * 60_000;
+/** Within the usual 30 s a process manager grants between SIGTERM and SIGKILL. */
+const STOP_GRACE_MS = 20_000;
 /** Ticks at most this often, also when the database says a job is due right now. */
 const MIN_TICK_MS = 10;
 
@@ -76,15 +78,31 @@ export class JobWorker {
     this.wake();
   }
 
-  /** Stops claiming and waits for the attempts in progress to finish. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and waits for the attempts in progress, at most `graceMs` (a process
+   * manager kills a slow shutdown anyway); an attempt still running then is re-run by a
+   * worker once its lease ends.
+   */
+  async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.unlisten?.();
     this.unlisten = undefined;
+    let graceTimer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'over'>((resolve) => {
+      graceTimer = setTimeout(() => resolve('over'), graceMs);
+    });
     while (this.ticking || this.running.size > 0) {
-      await Promise.race([...this.running, once(this.events, 'cycle')]);
+      const result = await Promise.race([...this.running, once(this.events, 'cycle'), graceOver]);
+      if (result === 'over') {
+        this.log.warn(
+          { running: this.running.size },
+          `Job-Warteschlange: ${this.running.size} Job(s) beim Beenden abgebrochen`,
+        );
+        break;
+      }
     }
+    clearTimeout(graceTimer);
   }
 
   wake(): void {
@@ -142,10 +160,17 @@ export class JobWorker {
         leaseInDatabase(this.options.leaseMs),
       );
       if (!job) return;
-      const attempt = this.attempt(job).finally(() => {
-        this.running.delete(attempt);
-        this.wake();
-      });
+      const attempt = this.attempt(job)
+        .catch((error: unknown) => {
+          this.log.error(
+            { err: error, job: job.id },
+            'Job-Warteschlange: Ergebnis nicht gespeichert',
+          );
+        })
+        .finally(() => {
+          this.running.delete(attempt);
+          this.wake();
+        });
       this.running.add(attempt);
     }
   }
