@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { authMessages } from '@kontor/core/schemas/auth';
+import type { Db } from '../../db/database.ts';
 import type { SessionInfo } from '@kontor/core/schemas/auth';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -52,10 +52,10 @@ function dummy(): Promise<string> {
 }
 
 export async function sessionInfo(
-  app: FastifyInstance,
+  db: Db,
   user: { id: string; email: string; name: string; isSuperuser: boolean },
 ): Promise<SessionInfo> {
-  const projects = await listProjectSummaries(app.db, {
+  const projects = await listProjectSummaries(db, {
     userId: user.id,
     isSuperuser: user.isSuperuser,
   });
@@ -65,57 +65,55 @@ export async function sessionInfo(
   };
 }
 
-export async function login(app: FastifyInstance, email: string, password: string, ip: string) {
+export async function login(db: Db, email: string, password: string, ip: string) {
   const keys = throttleKeys(email, ip);
-  const lockedUntil = await repo.findLock(app.db, [keys.pair, keys.address]);
+  const lockedUntil = await repo.findLock(db, [keys.pair, keys.address]);
   if (lockedUntil) {
     const retryAfter = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
     return { kind: 'locked' as const, retryAfter };
   }
-  const user = await repo.findUserByEmail(app.db, email);
+  const user = await repo.findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
   if (!user || !ok) {
-    await repo.recordFailure(app.db, keys.pair, THROTTLE.pair);
-    await repo.recordFailure(app.db, keys.address, THROTTLE.address);
+    await repo.recordFailure(db, keys.pair, THROTTLE.pair);
+    await repo.recordFailure(db, keys.address, THROTTLE.address);
     throw new HttpProblem(401, authMessages.wrongCredentials);
   }
   const token = randomToken();
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // Only this pair: a valid login must not reset the address counter of a spray attack.
     await repo.clearFailures(tx, keys.pair);
     await repo.createSession(tx, user.id, sha256(token), new Date(Date.now() + SESSION_MS));
     await repo.deleteStaleSecurityRows(tx);
   });
-  return { kind: 'ok' as const, token, info: await sessionInfo(app, user) };
+  return { kind: 'ok' as const, token, info: await sessionInfo(db, user) };
 }
 
-export async function requestPasswordReset(app: FastifyInstance, email: string) {
-  const user = await repo.findUserByEmail(app.db, email);
+export async function requestPasswordReset(db: Db, publicUrl: string, email: string) {
+  const user = await repo.findUserByEmail(db, email);
   if (!user) return;
   // Same 202 either way; over the limit simply no further mail (counted like login failures).
   const key = `reset:${user.id}`;
-  if (await repo.findLock(app.db, [key])) return;
-  await repo.recordFailure(app.db, key, RESET_MAIL_THROTTLE);
+  if (await repo.findLock(db, [key])) return;
+  await repo.recordFailure(db, key, RESET_MAIL_THROTTLE);
   const token = randomToken();
-  await repo.insertResetToken(
-    app.db,
-    user.id,
-    sha256(token),
-    new Date(Date.now() + RESET_TOKEN_MS),
-  );
-  const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await enqueueMail(app.db, { to: user.email, ...resetMail(user.name, link) });
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  // The mail job exists exactly when its token does.
+  await db.transaction(async (tx) => {
+    await repo.insertResetToken(tx, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_MS));
+    await enqueueMail(tx, { to: user.email, ...resetMail(user.name, link) });
+  });
 }
 
 /** Sets the new password and ends every other session of that user, all in one transaction. */
 export async function confirmPasswordReset(
-  app: FastifyInstance,
+  db: Db,
   token: string,
   password: string,
   currentTokenHash: string | null,
 ) {
   const passwordHash = await hashPassword(password);
-  const ok = await app.db.transaction(async (tx) => {
+  const ok = await db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, sha256(token));
     if (!userId) return false;
     await repo.setPasswordHash(tx, userId, passwordHash);
