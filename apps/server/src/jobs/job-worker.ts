@@ -70,12 +70,27 @@ export class JobWorker {
 
   async start(): Promise<void> {
     this.stopped = false;
+    await this.listen();
+    this.wake();
+  }
+
+  private listenerBroken = false;
+
+  /** (Re)subscribes to the enqueue NOTIFYs; a broken subscription is renewed on the next tick. */
+  private async listen(): Promise<void> {
+    const previous = this.unlisten;
+    this.unlisten = undefined;
+    await previous?.();
+    this.listenerBroken = true;
     this.unlisten = await listenForJobs(
       this.db,
       () => this.wake(),
-      (error) => this.log.warn({ err: error }, 'Job-Warteschlange: LISTEN-Verbindung gestört'),
+      (error) => {
+        this.listenerBroken = true;
+        this.log.warn({ err: error }, 'Job-Warteschlange: LISTEN-Verbindung gestört');
+      },
     );
-    this.wake();
+    this.listenerBroken = false;
   }
 
   /**
@@ -216,6 +231,7 @@ export class JobWorker {
 
   /** Fails jobs abandoned on their last attempt, prunes old rows; returns ms until next tick. */
   private async housekeeping(): Promise<number> {
+    if (this.listenerBroken && !this.stopped) await this.listen();
     for (const job of await repo.failExpiredJobs(this.db)) {
       this.log.error({ job: job.id, kind: job.kind }, `Job endgültig fehlgeschlagen: ${job.label}`);
     }
