@@ -31,6 +31,11 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<string> {
     maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     ...(job.runAt ? { runAt: job.runAt } : {}),
   });
-  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+  await notifyWorkers(db);
   return id;
+}
+
+/** Wakes the workers of every instance (on commit, inside a transaction). */
+export async function notifyWorkers(db: DbOrTx) {
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import { jobs } from '../db/schema/jobs.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -148,20 +148,39 @@ export async function deleteOldJobs(db: Db) {
     );
 }
 
+/** A failed job starts over with all its attempts; undefined when it is not (or no longer) failed. */
+export async function restartFailedJob(db: DbOrTx, id: string) {
+  const [row] = await db
+    .update(jobs)
+    .set({ state: 'pending', attempts: 0, runAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, id), eq(jobs.state, 'failed')))
+    .returning(listed);
+  return row;
+}
+
+export async function findJob(db: Db, id: string) {
+  const [row] = await db.select(listed).from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+/** The columns the jobs list shows (not the payload). */
+const listed = {
+  id: jobs.id,
+  kind: jobs.kind,
+  label: jobs.label,
+  state: jobs.state,
+  attempts: jobs.attempts,
+  maxAttempts: jobs.maxAttempts,
+  runAt: jobs.runAt,
+  lastError: jobs.lastError,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+};
+export type ListedJob = NonNullable<Awaited<ReturnType<typeof findJob>>>;
+
 export async function listJobs(db: Db, states: JobState[], limit: number) {
   return db
-    .select({
-      id: jobs.id,
-      kind: jobs.kind,
-      label: jobs.label,
-      state: jobs.state,
-      attempts: jobs.attempts,
-      maxAttempts: jobs.maxAttempts,
-      runAt: jobs.runAt,
-      lastError: jobs.lastError,
-      createdAt: jobs.createdAt,
-      updatedAt: jobs.updatedAt,
-    })
+    .select(listed)
     .from(jobs)
     .where(inArray(jobs.state, states))
     .orderBy(desc(jobs.updatedAt))

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
+export const jobMessages = {
+  notFound: 'Auftrag nicht gefunden',
+  notFailed: 'Nur fehlgeschlagene Aufträge können erneut gestartet werden.',
+} as const;
+
 export const JOB_STATES = ['pending', 'running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
@@ -28,3 +33,5 @@ export const jobSchema = z.object({
   updatedAt: z.string(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+export const jobParamsSchema = z.object({ jobId: idSchema });
