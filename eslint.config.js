@@ -1,14 +1,19 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+// Zones are resolved from this file's folder, so they hold whichever folder eslint runs in.
+const root = path.dirname(fileURLToPath(import.meta.url));
+
 /** Every feature folder may import shared code, but never another feature (ARCHITECTURE.md rule 6). */
 function featureZones(dir) {
-  if (!fs.existsSync(dir)) return [];
+  if (!fs.existsSync(path.join(root, dir))) return [];
   const features = fs
-    .readdirSync(dir, { withFileTypes: true })
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   return features.map((feature) => ({
@@ -42,9 +47,33 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
             ...featureZones('apps/server/src/modules'),
             ...featureZones('apps/web/src/features'),
+            // One-way: composition happens in app/, shared code knows no feature or module.
+            {
+              target: './apps/web/src/features',
+              from: ['./apps/web/src/app'],
+              message: 'Features never import app/; app/ composes the features.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features'],
+              message: 'Shared components and lib never import a feature; move the code up.',
+            },
+            {
+              target: [
+                './apps/server/src/lib',
+                './apps/server/src/plugins',
+                './apps/server/src/files',
+                './apps/server/src/db',
+                './apps/server/src/jobs',
+              ],
+              from: ['./apps/server/src/modules'],
+              message:
+                'Server infrastructure (lib, plugins, files, db, jobs) never imports a module; modules register themselves in app.ts.',
+            },
             {
               target: './packages/core',
               from: ['./apps'],

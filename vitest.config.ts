@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // Migrates one database per run; each test file copies it (test-database.ts).
+          globalSetup: ['./src/test/test-database-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { JobWorkerOptions } from './jobs/job-worker.ts';
+import { setupJobs } from './jobs/setup-jobs.ts';
 import './lib/context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { installCounters } from './lib/counters.ts';
@@ -19,11 +21,12 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesModule } from './modules/images/images.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { setupAuth } from './plugins/auth.ts';
 import { setupEmptyAnswers } from './plugins/empty-answers.ts';
 import { setupErrors } from './plugins/errors.ts';
 import { setupFiles } from './plugins/files.ts';
-import { createMailer } from './plugins/mail.ts';
+import { createMailer, MAIL_JOB, mailJobHandler } from './plugins/mail.ts';
 import { setupSpa } from './plugins/spa.ts';
 import { setupSwagger } from './plugins/swagger.ts';
 
@@ -50,6 +53,8 @@ export interface BuildOptions {
   modules?: readonly KontorModule[];
   /** false: leave the database alone (generating the OpenAPI document without one). */
   installCounters?: boolean;
+  /** Job worker timings (tests shorten the retry backoff). */
+  jobs?: Partial<JobWorkerOptions>;
 }
 
 /** Builds the Fastify instance on an open, migrated database; tests call this and `inject`. */
@@ -73,7 +78,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('mailer', createMailer(config, db, app.log));
+  setupJobs(app, { [MAIL_JOB]: mailJobHandler(createMailer(config, db, app.log)) }, options.jobs);
   const modules = options.modules ?? MODULES;
   app.decorate('declared', collectDeclarations(modules));
   if (options.installCounters !== false) await installCounters(db, app.declared.counters);
@@ -105,6 +110,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(authRoutes);
   for (const module of modules) await app.register(module.plugin);
+  await app.register(jobsRoutes);
 
   await setupSpa(app, options.webDist);
   return app;

@@ -84,6 +84,8 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'vielleicht'],
     ['SMTP_URL', 'http://mail'],
     ['PUBLIC_URL', 'kontor.example.org'],
+    ['JOB_CONCURRENCY', '-1'],
+    ['JOB_CONCURRENCY', '21'],
   ])('names the bad variable %s=%s', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}="${value}"`));

@@ -46,6 +46,14 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string().min(3)),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'muss eine http(s)-URL sein' })),
   TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), flag.optional()),
+  JOB_CONCURRENCY: z.preprocess(
+    (v) => (v === undefined || v === '' ? '2' : v),
+    z
+      .string()
+      .regex(/^\d+$/, 'muss eine ganze Zahl zwischen 0 und 20 sein')
+      .transform(Number)
+      .pipe(z.number().max(20, 'muss eine ganze Zahl zwischen 0 und 20 sein')),
+  ),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'muss fatal, error, warn, info, debug, trace oder silent sein',
@@ -66,6 +74,8 @@ export interface Config {
   publicUrl: string;
   trustProxy: boolean;
   logLevel: string;
+  /** Background jobs this instance runs at once; 0: it runs none (other instances do). */
+  jobConcurrency: number;
   /** S3-compatible object storage for uploads; undefined keeps files under `<dataDir>/files`. */
   s3: S3StorageOptions | undefined;
 }
@@ -104,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? 'info',
+    jobConcurrency: e.JOB_CONCURRENCY,
     s3,
   };
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -20,7 +21,10 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the real server and resolves once it printed its banner. */
-async function start(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+async function start(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -30,6 +34,7 @@ async function start(port: number): Promise<{ child: ChildProcess; output: () =>
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'start-test-1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   let output = '';
@@ -44,6 +49,19 @@ async function start(port: number): Promise<{ child: ChildProcess; output: () =>
   return { child, output: () => output };
 }
 
+/** Resolves once the server printed `text` (checked on each chunk of its output). */
+function waitForOutput(server: { child: ChildProcess; output: () => string }, text: string) {
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (!server.output().includes(text)) return;
+      server.child.stdout!.off('data', check);
+      resolve();
+    };
+    server.child.stdout!.on('data', check);
+    check();
+  });
+}
+
 function stop(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     child.once('exit', (code) => resolve(code));
@@ -51,11 +69,39 @@ function stop(child: ChildProcess): Promise<number | null> {
   });
 }
 
+/** An SMTP server that holds each mail's final answer until `release()`. */
+function holdingSmtpServer() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let received!: () => void;
+  const receiving = new Promise<void>((resolve) => (received = resolve));
+  let mails = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        mails++;
+        received();
+        void released.then(() => callback());
+      });
+    },
+  });
+  return { server, release, receiving, mails: () => mails };
+}
+
 describe('start-up and shutdown (embedded database)', () => {
   it('creates the admin and demo data once, shuts down cleanly on SIGTERM and keeps the data', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const first = await start(port);
+    const smtp = holdingSmtpServer();
+    const smtpPort = await freePort();
+    await new Promise<void>((resolve) => smtp.server.listen(smtpPort, '127.0.0.1', resolve));
+    const first = await start(port, {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: 'info',
+    });
     expect(first.output()).toContain('Administrator angelegt: admin@kontor.local');
     expect(first.output()).toContain('Demo-Projekt angelegt');
     const login = async () => {
@@ -76,7 +122,20 @@ describe('start-up and shutdown (embedded database)', () => {
       body: JSON.stringify({ name: 'Neustartweg 1' }),
     });
     expect(created.status).toBe(201);
-    expect(await stop(first.child)).toBe(0);
+
+    // SIGTERM while a mail is being sent: the worker stops claiming but finishes that job.
+    const reset = await fetch(`${base}/api/auth/password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@kontor.local' }),
+    });
+    expect(reset.status).toBe(202);
+    await smtp.receiving;
+    const exited = stop(first.child);
+    await waitForOutput(first, 'SIGTERM: Server wird beendet');
+    expect(first.child.exitCode).toBeNull();
+    smtp.release();
+    expect(await exited).toBe(0);
 
     const second = await start(port);
     expect(second.output()).not.toContain('Administrator angelegt');
@@ -91,6 +150,13 @@ describe('start-up and shutdown (embedded database)', () => {
     expect(((await list.json()) as { total: number }).total).toBe(1);
     // The old session survived the restart too (sessions live in the database).
     expect((await fetch(`${base}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
+    // The mail finished before the shutdown: done, once, not waiting to be sent again.
+    const jobs = await fetch(`${base}/api/jobs?state=done&state=running&state=pending`, {
+      headers: { cookie: again.cookie },
+    });
+    expect(await jobs.json()).toMatchObject([{ kind: 'mail', state: 'done', attempts: 1 }]);
+    expect(smtp.mails()).toBe(1);
     expect(await stop(second.child)).toBe(0);
+    await new Promise<void>((resolve) => smtp.server.close(resolve));
   });
 });

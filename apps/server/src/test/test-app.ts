@@ -6,7 +6,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ModulePath } from '@kontor/core/modules';
 import { newId } from '@kontor/core/ids';
 import type { RoleType } from '@kontor/core/schemas/projects';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
 import { roles } from '../db/schema/projects.ts';
@@ -50,6 +50,8 @@ export interface TestApp {
   ): Promise<TestUser & { cookie: string }>;
   /** A new logged-in superuser. */
   superuser(): Promise<TestUser & { cookie: string }>;
+  /** Waits until the job queue has no pending or running job (mails sent, retries done). */
+  drainJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,7 +61,12 @@ const PASSWORD = 'geheim-123';
 let passwordHash: Promise<string> | undefined;
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDist?: string; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    webDist?: string;
+    database?: Database;
+    jobs?: BuildOptions['jobs'];
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
@@ -71,6 +78,7 @@ export async function createTestApp(
     logger: false,
     webDist: options.webDist ?? path.join(os.tmpdir(), 'kontor-no-web-dist'),
     onRoute: (route) => routes.push(route),
+    jobs: options.jobs,
   });
   const statuses = watchResponseStatuses(app);
   await app.ready();
@@ -140,6 +148,7 @@ export async function createTestApp(
       const user = await t.createUser({ isSuperuser: true });
       return { ...user, cookie: await t.login(user) };
     },
+    drainJobs: () => app.jobs.drain(),
     async close() {
       await app.close();
       if (!options.database) await database.close();

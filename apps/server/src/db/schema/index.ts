@@ -3,3 +3,4 @@ export * from './projects.ts';
 export * from './properties.ts';
 export * from './mail.ts';
 export * from './files.ts';
+export * from './jobs.ts';

@@ -38,7 +38,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** Failed-login counters per key ('email:…', 'ip:…'); in the database so instances stay stateless. */
+/** Failure counters per key ('login:<e-mail>|<address>', 'ip:<address>', 'reset:<user>'); in the database so instances stay stateless. */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),

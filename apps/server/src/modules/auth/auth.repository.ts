@@ -1,4 +1,4 @@
-import { and, eq, isNull, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { queryRows } from '../../db/sql.ts';
 import { loginThrottle, passwordResetTokens, sessions, users } from '../../db/schema/users.ts';
@@ -62,28 +62,43 @@ export async function findLock(db: Db, keys: string[]): Promise<Date | undefined
   return until ? new Date(until) : undefined;
 }
 
-/** Counts a failure atomically; locks the key once `limit` failures fall into one window. */
-export async function recordFailure(
-  db: Db,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-  lockSeconds: number,
-) {
-  const fresh = sql`login_throttle.window_start < now() - make_interval(secs => ${windowSeconds})`;
-  const failures = sql`case when ${fresh} then 1 else login_throttle.failures + 1 end`;
+export interface ThrottlePolicy {
+  /** The failure (within the window) that locks first; every later one locks again. */
+  lockAfter: number;
+  /** The first lock; every further failure doubles it, up to `maxLockSeconds`. */
+  firstLockSeconds: number;
+  maxLockSeconds: number;
+  /** Failures older than this (counted from the first of the window) are forgotten. */
+  windowSeconds: number;
+}
+
+/**
+ * Counts a failure atomically (one statement, so concurrent instances cannot lose one)
+ * and locks the key from the `lockAfter`th failure in the window on, for a time that
+ * doubles with each further failure.
+ */
+export async function recordFailure(db: Db, key: string, policy: ThrottlePolicy) {
+  const stale = sql`login_throttle.window_start < now() - make_interval(secs => ${policy.windowSeconds})`;
+  const failures = sql`case when ${stale} then 1 else login_throttle.failures + 1 end`;
+  const lockFor = (n: SQL) => sql`case when ${n} >= ${policy.lockAfter}
+    then now() + make_interval(secs => least(${policy.maxLockSeconds}::float8,
+      ${policy.firstLockSeconds}::float8 * 2 ^ (${n} - ${policy.lockAfter}))) end`;
   await db.execute(sql`
     insert into login_throttle (key, failures, window_start, locked_until)
-    values (${key}, 1, now(), case when 1 >= ${limit} then now() + make_interval(secs => ${lockSeconds}) end)
+    values (${key}, 1, now(), ${lockFor(sql`1`)})
     on conflict (key) do update set
       failures = ${failures},
-      window_start = case when ${fresh} then now() else login_throttle.window_start end,
-      locked_until = case when ${failures} >= ${limit}
-        then now() + make_interval(secs => ${lockSeconds}) else null end`);
+      window_start = case when ${stale} then now() else login_throttle.window_start end,
+      locked_until = ${lockFor(failures)}`);
 }
 
 export async function clearFailures(db: DbOrTx, key: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/** Forgets every failure counted under keys starting with `prefix`. */
+export async function clearFailuresWithPrefix(db: DbOrTx, prefix: string) {
+  await db.delete(loginThrottle).where(sql`starts_with(${loginThrottle.key}, ${prefix})`);
 }
 
 export async function insertResetToken(

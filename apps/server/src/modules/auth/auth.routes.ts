@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const result = await service.login(app, email, password, request.ip);
+      const result = await service.login(app.db, email, password, request.ip);
       if (result.kind === 'locked') {
         reply.header('retry-after', String(result.retryAfter));
         return sendProblem(reply, 429, authMessages.tooManyAttempts);
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      return service.sessionInfo(app, {
+      return service.sessionInfo(app.db, {
         id: auth.userId,
         email: auth.email,
         name: auth.name,
@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.requestPasswordReset(app, request.body.email);
+      await service.requestPasswordReset(app.db, app.config.publicUrl, request.body.email);
       return reply.code(202).send(null);
     },
   );
@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const cookie = request.cookies[SESSION_COOKIE];
       await service.confirmPasswordReset(
-        app,
+        app.db,
         request.body.token,
         request.body.password,
         cookie ? sha256(cookie) : null,

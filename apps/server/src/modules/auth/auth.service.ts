@@ -1,25 +1,49 @@
-import type { FastifyInstance } from 'fastify';
 import { authMessages } from '@kontor/core/schemas/auth';
+import type { Db } from '../../db/database.ts';
 import type { SessionInfo } from '@kontor/core/schemas/auth';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { listProjectSummaries } from '../../lib/project-summaries.ts';
+import { enqueueMail } from '../../plugins/mail.ts';
 import { SESSION_MS } from '../../plugins/session-cookie.ts';
 import { resetMail } from './auth.messages.ts';
+import { clientNetwork } from './client-network.ts';
 import * as repo from './auth.repository.ts';
+import type { ThrottlePolicy } from './auth.repository.ts';
 
-/** Throttling: per e-mail 5 failures, per client address 20, within 15 minutes lock for 15. */
+/**
+ * Login throttling (docs/api.md, Login). Failures count per account *and* client address
+ * together, so a stranger guessing a known e-mail locks out only themselves: the 5th failure
+ * locks for 30 s, each further one twice as long, up to 15 min. Per address across all accounts only far
+ * above what an office behind one shared address produces, to stop password spraying.
+ */
 export const THROTTLE = {
-  emailLimit: 5,
-  ipLimit: 20,
-  windowSeconds: 15 * 60,
-  lockSeconds: 15 * 60,
-} as const;
+  pair: { lockAfter: 5, firstLockSeconds: 30, maxLockSeconds: 15 * 60, windowSeconds: 86_400 },
+  address: {
+    lockAfter: 300,
+    firstLockSeconds: 15 * 60,
+    maxLockSeconds: 60 * 60,
+    windowSeconds: 3_600,
+  },
+} as const satisfies Record<string, ThrottlePolicy>;
+
+/** Keys of the login throttle: an account from one address, and an address alone. */
+const pairPrefix = (email: string) => `login:${email.toLowerCase()}|`;
+export const throttleKeys = (email: string, ip: string) => ({
+  pair: `${pairPrefix(email)}${clientNetwork(ip)}`,
+  address: `ip:${clientNetwork(ip)}`,
+});
 
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 /** At most this many reset mails per e-mail address and hour (no mail bombing). */
 export const RESET_MAILS_PER_HOUR = 5;
+const RESET_MAIL_THROTTLE: ThrottlePolicy = {
+  lockAfter: RESET_MAILS_PER_HOUR,
+  firstLockSeconds: 3600,
+  maxLockSeconds: 3600,
+  windowSeconds: 3600,
+};
 
 let dummyHash: Promise<string> | undefined;
 /** Verifying against a dummy hash keeps unknown e-mails as slow as wrong passwords. */
@@ -28,10 +52,10 @@ function dummy(): Promise<string> {
 }
 
 export async function sessionInfo(
-  app: FastifyInstance,
+  db: Db,
   user: { id: string; email: string; name: string; isSuperuser: boolean },
 ): Promise<SessionInfo> {
-  const projects = await listProjectSummaries(app.db, {
+  const projects = await listProjectSummaries(db, {
     userId: user.id,
     isSuperuser: user.isSuperuser,
   });
@@ -41,66 +65,61 @@ export async function sessionInfo(
   };
 }
 
-export async function login(app: FastifyInstance, email: string, password: string, ip: string) {
-  const keys = [`email:${email.toLowerCase()}`, `ip:${ip}`] as const;
-  const lockedUntil = await repo.findLock(app.db, [...keys]);
+export async function login(db: Db, email: string, password: string, ip: string) {
+  const keys = throttleKeys(email, ip);
+  const lockedUntil = await repo.findLock(db, [keys.pair, keys.address]);
   if (lockedUntil) {
     const retryAfter = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
     return { kind: 'locked' as const, retryAfter };
   }
-  const user = await repo.findUserByEmail(app.db, email);
+  const user = await repo.findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
   if (!user || !ok) {
-    const { emailLimit, ipLimit, windowSeconds, lockSeconds } = THROTTLE;
-    await repo.recordFailure(app.db, keys[0], emailLimit, windowSeconds, lockSeconds);
-    await repo.recordFailure(app.db, keys[1], ipLimit, windowSeconds, lockSeconds);
+    await repo.recordFailure(db, keys.pair, THROTTLE.pair);
+    await repo.recordFailure(db, keys.address, THROTTLE.address);
     throw new HttpProblem(401, authMessages.wrongCredentials);
   }
   const token = randomToken();
-  await app.db.transaction(async (tx) => {
-    await repo.clearFailures(tx, keys[0]);
+  await db.transaction(async (tx) => {
+    // Only this pair: a valid login must not reset the address counter of a spray attack.
+    await repo.clearFailures(tx, keys.pair);
     await repo.createSession(tx, user.id, sha256(token), new Date(Date.now() + SESSION_MS));
     await repo.deleteStaleSecurityRows(tx);
   });
-  return { kind: 'ok' as const, token, info: await sessionInfo(app, user) };
+  return { kind: 'ok' as const, token, info: await sessionInfo(db, user) };
 }
 
-export async function requestPasswordReset(app: FastifyInstance, email: string) {
-  const user = await repo.findUserByEmail(app.db, email);
+export async function requestPasswordReset(db: Db, publicUrl: string, email: string) {
+  const user = await repo.findUserByEmail(db, email);
   if (!user) return;
   // Same 202 either way; over the limit simply no further mail (counted like login failures).
   const key = `reset:${user.id}`;
-  if (await repo.findLock(app.db, [key])) return;
-  await repo.recordFailure(app.db, key, RESET_MAILS_PER_HOUR, 3600, 3600);
+  if (await repo.findLock(db, [key])) return;
+  await repo.recordFailure(db, key, RESET_MAIL_THROTTLE);
   const token = randomToken();
-  await repo.insertResetToken(
-    app.db,
-    user.id,
-    sha256(token),
-    new Date(Date.now() + RESET_TOKEN_MS),
-  );
-  const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await app.mailer.send({
-    to: user.email,
-    ...resetMail(user.name, link),
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  // The mail job exists exactly when its token does.
+  await db.transaction(async (tx) => {
+    await repo.insertResetToken(tx, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_MS));
+    await enqueueMail(tx, { to: user.email, ...resetMail(user.name, link) });
   });
 }
 
 /** Sets the new password and ends every other session of that user, all in one transaction. */
 export async function confirmPasswordReset(
-  app: FastifyInstance,
+  db: Db,
   token: string,
   password: string,
   currentTokenHash: string | null,
 ) {
   const passwordHash = await hashPassword(password);
-  const ok = await app.db.transaction(async (tx) => {
+  const ok = await db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, sha256(token));
     if (!userId) return false;
     await repo.setPasswordHash(tx, userId, passwordHash);
     await repo.deleteOtherSessions(tx, userId, currentTokenHash);
     const user = await repo.findUserById(tx, userId);
-    if (user) await repo.clearFailures(tx, `email:${user.email.toLowerCase()}`);
+    if (user) await repo.clearFailuresWithPrefix(tx, pairPrefix(user.email));
     return true;
   });
   if (!ok) {

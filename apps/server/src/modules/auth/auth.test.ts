@@ -4,7 +4,7 @@ import { authMessages } from '@kontor/core/schemas/auth';
 import { loginThrottle, sessions } from '../../db/schema/users.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { THROTTLE } from './auth.service.ts';
+import { THROTTLE, throttleKeys } from './auth.service.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -152,43 +152,116 @@ describe('sessions', () => {
 });
 
 describe('login throttling', () => {
-  it(`locks an e-mail after ${THROTTLE.emailLimit} failures with 429, kept in the database`, async () => {
+  const { pair, address } = THROTTLE;
+  const retryAfter = (res: { headers: Record<string, unknown> }) =>
+    Number(res.headers['retry-after']);
+  /** Lets the current lock of an account/address pair run out, as waiting would. */
+  const expireLock = (email: string, ip: string) =>
+    t.db
+      .update(loginThrottle)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(loginThrottle.key, throttleKeys(email, ip).pair));
+
+  it(`locks an account from one address after ${pair.lockAfter} failures with 429, kept in the database`, async () => {
     const victim = await t.createUser();
-    for (let i = 0; i < THROTTLE.emailLimit; i++) {
-      expect((await login(victim.email, 'falsch', `10.0.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < pair.lockAfter; i++) {
+      expect((await login(victim.email, 'falsch', '10.0.0.1')).statusCode).toBe(401);
     }
-    const locked = await login(victim.email, victim.password, '10.0.1.1');
+    const locked = await login(victim.email, victim.password, '10.0.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().detail).toBe(authMessages.tooManyAttempts);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(retryAfter(locked)).toBeGreaterThan(pair.firstLockSeconds - 3);
+    expect(retryAfter(locked)).toBeLessThanOrEqual(pair.firstLockSeconds);
     // A second server instance on the same database sees the same lock (stateless instances).
     const other = await createTestApp({ database: t.database });
     const res = await other.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: victim.email, password: victim.password },
-      remoteAddress: '10.0.2.1',
+      remoteAddress: '10.0.0.1',
     });
     expect(res.statusCode).toBe(429);
     await other.close();
-    // Another account is not affected.
-    expect((await login(user.email, user.password, '10.0.3.1')).statusCode).toBe(200);
   });
 
-  it('locks a client address that tries many accounts', async () => {
-    for (let i = 0; i < THROTTLE.ipLimit; i++) {
-      await login(`probe${i}@example.org`, 'falsch', '10.9.9.9');
+  it('lets a stranger who knows the e-mail lock out only themselves', async () => {
+    const victim = await t.createUser();
+    for (let i = 0; i < pair.lockAfter + 3; i++) {
+      await login(victim.email, 'falsch', '203.0.113.66');
+      await expireLock(victim.email, '203.0.113.66');
     }
-    expect((await login(user.email, user.password, '10.9.9.9')).statusCode).toBe(429);
+    expect((await login(victim.email, 'falsch', '203.0.113.66')).statusCode).toBe(401);
+    expect((await login(victim.email, victim.password, '203.0.113.66')).statusCode).toBe(429);
+    expect((await login(victim.email, victim.password, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 /64 as one address, so rotating through it does not help', async () => {
+    const victim = await t.createUser();
+    for (let i = 1; i <= pair.lockAfter; i++) {
+      expect((await login(victim.email, 'falsch', `2001:db8:1:2::${i}`)).statusCode).toBe(401);
+    }
+    expect((await login(victim.email, victim.password, '2001:db8:1:2::99')).statusCode).toBe(429);
+    expect((await login(victim.email, victim.password, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('doubles the wait with every further failure, up to the cap', async () => {
+    const someone = await t.createUser();
+    const ip = '10.2.0.1';
+    for (let i = 0; i < pair.lockAfter; i++) await login(someone.email, 'falsch', ip);
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      waits.push(retryAfter(await login(someone.email, 'falsch', ip)));
+      await expireLock(someone.email, ip);
+      expect((await login(someone.email, 'falsch', ip)).statusCode).toBe(401);
+    }
+    // Each lock ends after 30 s, 60 s, 120 s … (the 429 itself is not counted).
+    const first = pair.firstLockSeconds;
+    waits.forEach((wait, i) => {
+      expect(wait).toBeGreaterThan(first * 2 ** i - 3);
+      expect(wait).toBeLessThanOrEqual(first * 2 ** i);
+    });
+    await t.db
+      .update(loginThrottle)
+      .set({ failures: 40 })
+      .where(eq(loginThrottle.key, throttleKeys(someone.email, ip).pair));
+    await expireLock(someone.email, ip);
+    await login(someone.email, 'falsch', ip);
+    expect(retryAfter(await login(someone.email, 'falsch', ip))).toBe(pair.maxLockSeconds);
+  });
+
+  it("does not lock an office's shared address for one person's typos", async () => {
+    const office = '192.0.2.10';
+    const typist = await t.createUser();
+    const colleagues = await Promise.all([t.createUser(), t.createUser(), t.createUser()]);
+    for (let i = 0; i < pair.lockAfter; i++) await login(typist.email, 'falsch', office);
+    expect((await login(typist.email, typist.password, office)).statusCode).toBe(429);
+    for (const colleague of colleagues) {
+      expect((await login(colleague.email, 'falsch', office)).statusCode).toBe(401);
+      expect((await login(colleague.email, colleague.password, office)).statusCode).toBe(200);
+    }
+  });
+
+  it(`locks an address after ${address.lockAfter} failures across accounts (password spraying)`, async () => {
+    const sprayer = '10.9.9.9';
+    // The failures of the last hour from this address, short of the limit.
+    await t.db.insert(loginThrottle).values({
+      key: throttleKeys(user.email, sprayer).address,
+      failures: address.lockAfter - 2,
+    });
+    expect((await login('probe-a@example.org', 'falsch', sprayer)).statusCode).toBe(401);
+    expect((await login('probe-b@example.org', 'falsch', sprayer)).statusCode).toBe(401);
+    const locked = await login(user.email, user.password, sprayer);
+    expect(locked.statusCode).toBe(429);
+    expect(retryAfter(locked)).toBeGreaterThan(address.firstLockSeconds - 3);
     expect((await login(user.email, user.password, '10.9.9.8')).statusCode).toBe(200);
   });
 
-  it('forgets the failures after a successful login', async () => {
+  it('forgets the failures of the pair after a successful login', async () => {
     const someone = await t.createUser();
-    for (let i = 0; i < THROTTLE.emailLimit - 1; i++)
-      await login(someone.email, 'falsch', '10.1.0.1');
+    for (let i = 0; i < pair.lockAfter - 1; i++) await login(someone.email, 'falsch', '10.1.0.1');
     expect((await login(someone.email, someone.password, '10.1.0.1')).statusCode).toBe(200);
-    expect((await login(someone.email, 'falsch', '10.1.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < pair.lockAfter - 1; i++)
+      expect((await login(someone.email, 'falsch', '10.1.0.1')).statusCode).toBe(401);
     expect((await login(someone.email, someone.password, '10.1.0.1')).statusCode).toBe(200);
   });
 });

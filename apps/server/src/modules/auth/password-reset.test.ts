@@ -28,6 +28,7 @@ const me = (cookie: string) => t.app.inject({ url: '/api/auth/me', headers: { co
 /** Requests a reset and returns the token from the mail in the outbox. */
 async function resetToken(user: TestUser): Promise<string> {
   expect((await request(user.email.toUpperCase())).statusCode).toBe(202);
+  await t.drainJobs();
   const [mail] = await t.db
     .select()
     .from(outbox)
@@ -43,6 +44,7 @@ describe('password reset', () => {
     const before = await t.db.select().from(outbox);
     const res = await request('unbekannt@example.org');
     expect(res.statusCode).toBe(202);
+    await t.drainJobs();
     expect(await t.db.select().from(outbox)).toHaveLength(before.length);
   });
 
@@ -131,6 +133,7 @@ describe('password reset limits', () => {
     const user = await t.createUser();
     for (let i = 0; i < RESET_MAILS_PER_HOUR + 2; i++)
       expect((await request(user.email)).statusCode).toBe(202);
+    await t.drainJobs();
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
     expect(mails).toHaveLength(RESET_MAILS_PER_HOUR);
   });
