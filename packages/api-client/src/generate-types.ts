@@ -10,7 +10,8 @@ const HEADER =
   '// Generated from docs/openapi.json by `npm run openapi --workspace @kontor/server`; do not edit.\n';
 
 export async function renderOpenApiTypes(document: object): Promise<string> {
-  const ast = await openapiTS(document as OpenAPI3);
+  // A JSON copy: the file on disk and the served document render alike, and the input stays untouched.
+  const ast = await openapiTS(JSON.parse(JSON.stringify(document)) as OpenAPI3);
   const options = await resolveConfig(OPENAPI_TYPES_FILE);
   return format(HEADER + astToString(ast), { ...options, filepath: OPENAPI_TYPES_FILE });
 }
