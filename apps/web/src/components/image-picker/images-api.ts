@@ -70,8 +70,9 @@ export function uploadImages(
 ): Promise<UploadedImages> {
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
-  return uploadWithProgress<UploadedImages>({
-    url: apiPath('/api/projects/{projectId}/images', { projectId }),
+  return uploadWithProgress({
+    route: '/api/projects/{projectId}/images',
+    params: { projectId },
     body,
     onProgress,
   });

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer } from '@kontor/api-client';
 import type { DocumentOwnerType } from '@kontor/core/schemas/documents';
 import { api, apiPath, unwrap } from '../../../lib/api-client.ts';
 import { uploadWithProgress } from '../../../lib/upload.ts';
@@ -62,8 +61,9 @@ export function useCreateDocument(projectId: string, owner: DocumentOwner) {
       const body = new FormData();
       body.append('name', name);
       body.append('file', file, file.name);
-      return uploadWithProgress<ApiAnswer<OwnerDocuments, 'post'>>({
-        url: ownerDocumentsPath(projectId, owner),
+      return uploadWithProgress({
+        route: ownerDocumentsRoute(owner),
+        params: { projectId, propertyId: owner.id },
         body,
         onProgress,
       });
