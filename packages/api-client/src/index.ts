@@ -31,12 +31,16 @@ export const problemMiddleware: Middleware = {
   },
 };
 
+export type ApiClientOptions = Omit<ClientOptions, 'headers'> & {
+  headers?: Record<string, string>;
+};
+
 /**
  * The typed Kontor API client (browser: same origin; Node: pass `baseUrl` and a `Cookie` header).
- * Answers other than 2xx reject with an ApiError, so callers read `(await api.GET(...)).data`
- * through {@link unwrap}.
+ * Answers other than 2xx reject with an ApiError; callers take the data with
+ * `unwrap(api.GET(...))`.
  */
-export function createApiClient(options: ClientOptions = {}): ApiClient {
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     querySerializer: (query) => serializeQuery(query as Query),
     ...options,
