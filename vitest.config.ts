@@ -13,6 +13,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'api-client',
+          root: './packages/api-client',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],

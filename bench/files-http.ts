@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { apiPath, type ApiAnswer } from '@kontor/api-client';
 import sharp from 'sharp';
 import { samplePhoto } from './support/photos.ts';
 import { pool, timed } from './support/pool.ts';
@@ -41,8 +42,12 @@ interface Session {
   server: ChildProcess;
 }
 
-const thumbnailPath = (s: Session, id: string) =>
-  `/api/projects/${s.projectId}/images/${id}/thumbnail?w=512`;
+const thumbnailPath = (s: Session, imageId: string) =>
+  apiPath(
+    '/api/projects/{projectId}/images/{imageId}/thumbnail',
+    { projectId: s.projectId, imageId },
+    { w: 512 },
+  );
 
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -63,12 +68,15 @@ async function upload(s: Session, photos: Buffer[]): Promise<{ ids: string[]; ms
     form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `F${i}.jpg`),
   );
   const start = performance.now();
-  const res = await fetch(`${s.base}/api/projects/${s.projectId}/images`, {
-    method: 'POST',
-    headers: { cookie: s.cookie },
-    body: form,
-  });
-  const body = (await res.json()) as { items?: { id: string }[] };
+  const res = await fetch(
+    s.base + apiPath('/api/projects/{projectId}/images', { projectId: s.projectId }),
+    {
+      method: 'POST',
+      headers: { cookie: s.cookie },
+      body: form,
+    },
+  );
+  const body = (await res.json()) as Partial<ApiAnswer<'/api/projects/{projectId}/images', 'post'>>;
   const ms = performance.now() - start;
   if (res.status !== 201 || body.items?.length !== photos.length) {
     throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`);

@@ -12,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { apiPath, unwrap } from '@kontor/api-client';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { benchServer, login, onBenchDatabase, startServer, stopServer } from './support/server.ts';
@@ -53,13 +54,18 @@ async function run(label: string, databaseUrl?: string) {
   const { base } = target;
   let server = await startServer(target);
   try {
-    const { cookie, projectId } = await login(base);
+    const { api, cookie, projectId } = await login(base);
     await stopServer(server); // PGlite allows one process at a time.
     const fillSeconds = await fillProperties({ dataDir, databaseUrl }, projectId);
     server = await startServer(target);
 
-    const url = `${base}/api/projects/${projectId}/properties?page=1&pageSize=20&sort=name`;
-    const page = (await (await fetch(url, { headers: { cookie } })).json()) as { total: number };
+    const query = { page: 1, pageSize: 20, sort: 'name' } as const;
+    const url = base + apiPath('/api/projects/{projectId}/properties', { projectId }, query);
+    const page = await unwrap(
+      api.GET('/api/projects/{projectId}/properties', {
+        params: { path: { projectId }, query },
+      }),
+    );
     await load(url, cookie, 10); // warm-up: JIT, prepared statements, caches
     const single = await load(url, cookie, 1);
     const many = await load(url, cookie, 50);

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { apiPath, createApiClient, unwrap, type ApiClient } from '@kontor/api-client';
 import pg from 'pg';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,7 +57,7 @@ export async function startServer({ base, env }: BenchServer): Promise<ChildProc
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`)
+    const ok = await fetch(base + apiPath('/api/health'))
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return child;
@@ -74,19 +75,16 @@ export function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Logs the admin in: the session cookie and the demo project's id. */
-export async function login(base: string): Promise<{ cookie: string; projectId: string }> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const info = (await res.json()) as { projects: { id: string }[] };
+/** Logs the admin in: the session cookie, the demo project's id and a client sending the cookie. */
+export async function login(
+  base: string,
+): Promise<{ cookie: string; projectId: string; api: ApiClient }> {
+  const answer = createApiClient({ baseUrl: base }).POST('/api/auth/login', { body: ADMIN });
+  const info = await unwrap(answer);
+  const cookie = ((await answer).response.headers.get('set-cookie') ?? '').split(';')[0]!;
   const projectId = info.projects[0]?.id;
   if (!projectId) throw new Error('the demo project is missing');
-  return { cookie, projectId };
+  return { cookie, projectId, api: createApiClient({ baseUrl: base, headers: { cookie } }) };
 }
 
 /** Runs `body` on a new database of the server at `adminUrl`, dropped afterwards. */

@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { unwrap } from '@kontor/api-client';
+import { apiAs } from '../support/api.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { PropertyDetailPage, PropertyListPage } from '../pages/property-pages.ts';
@@ -163,23 +165,29 @@ describe('foundation: login, shell and properties', () => {
 
   it('reports a rename over a stale version and reloads the row', async () => {
     // Someone else saves the property in between (same session, straight through the API).
-    const session = (await (await page.request.get('/api/auth/me')).json()) as {
-      projects: { id: string }[];
-    };
+    const api = await apiAs(context, baseUrl);
+    const session = await unwrap(api.GET('/api/auth/me'));
     const projectId =
       (await page.evaluate(() => localStorage.getItem('kontor.activeProjectId'))) ??
-      session.projects[0]?.id;
-    const found = (await (
-      await page.request.get(`/api/projects/${projectId}/properties`, {
-        params: { search: renamedName },
-      })
-    ).json()) as { items: { id: string; version: number }[] };
+      session.projects[0]?.id ??
+      '';
+    const found = await unwrap(
+      api.GET('/api/projects/{projectId}/properties', {
+        params: {
+          path: { projectId },
+          query: { page: 1, pageSize: 20, sort: 'name', search: renamedName },
+        },
+      }),
+    );
     const row = found.items[0];
     expect(row).toBeDefined();
-    const patched = await page.request.patch(`/api/projects/${projectId}/properties/${row?.id}`, {
-      data: { version: row?.version, settings: { info: 'Von anderer Stelle geändert' } },
-    });
-    expect(patched.status()).toBe(200);
+    const patched = await unwrap(
+      api.PATCH('/api/projects/{projectId}/properties/{propertyId}', {
+        params: { path: { projectId, propertyId: row?.id ?? '' } },
+        body: { version: row?.version ?? 0, settings: { info: 'Von anderer Stelle geändert' } },
+      }),
+    );
+    expect(patched.settings.info).toBe('Von anderer Stelle geändert');
 
     await list.startRename(renamedName);
     await list.inlineEditor.fill(`${renamedName} veraltet`);

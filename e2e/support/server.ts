@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { apiPath } from '@kontor/api-client';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -76,7 +77,9 @@ async function waitForHealth(
       );
     }
     try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(baseUrl + apiPath('/api/health'), {
+        signal: AbortSignal.timeout(2000),
+      });
       if (response.ok) return;
       lastError = `HTTP ${response.status}`;
     } catch (error) {

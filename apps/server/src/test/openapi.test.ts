@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { OPENAPI_TYPES_FILE, renderOpenApiTypes } from '@kontor/api-client/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateOpenApi, OPENAPI_FILE } from '../lib/openapi.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -86,5 +87,10 @@ describe('OpenAPI', () => {
   it('docs/openapi.json is up to date (run `npm run openapi -w @kontor/server`)', async () => {
     const committed = JSON.parse(await readFile(OPENAPI_FILE, 'utf8'));
     expect(committed).toEqual(JSON.parse(JSON.stringify(await generateOpenApi())));
+  });
+
+  it('the client types match the document (run `npm run openapi -w @kontor/server`)', async () => {
+    const committed = await readFile(OPENAPI_TYPES_FILE, 'utf8');
+    expect(committed).toBe(await renderOpenApiTypes(await generateOpenApi()));
   });
 });

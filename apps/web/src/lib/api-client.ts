@@ -1,124 +1,14 @@
-import type { Problem } from '@kontor/core/schemas/common';
+import { createApiClient } from '@kontor/api-client';
 
-export const UNKNOWN_ERROR = 'Unbekannter Fehler';
-export const NETWORK_ERROR = 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.';
+export {
+  ApiError,
+  NETWORK_ERROR,
+  UNKNOWN_ERROR,
+  apiPath,
+  errorMessage,
+  toApiError,
+  unwrap,
+} from '@kontor/api-client';
 
-/** A failed API call, carrying the German problem+json detail and per-field messages. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly detail: string;
-  readonly fieldErrors: Record<string, string[]>;
-
-  constructor(status: number, detail: string, fieldErrors: Record<string, string[]> = {}) {
-    super(detail);
-    this.name = 'ApiError';
-    this.status = status;
-    this.detail = detail;
-    this.fieldErrors = fieldErrors;
-  }
-
-  /** First message for a field path such as `name` or `settings.keyNumber`. */
-  fieldError(path: string): string | undefined {
-    return this.fieldErrors[path]?.[0];
-  }
-
-  get hasFieldErrors(): boolean {
-    return Object.keys(this.fieldErrors).length > 0;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Turns any answer body into an ApiError; tolerant of non-problem bodies (proxies, HTML). */
-export function toApiError(status: number, body: unknown): ApiError {
-  if (!isRecord(body)) return new ApiError(status, UNKNOWN_ERROR);
-  const problem = body as Partial<Problem>;
-  const detail =
-    typeof problem.detail === 'string' && problem.detail.trim() !== ''
-      ? problem.detail
-      : typeof problem.title === 'string' && problem.title.trim() !== ''
-        ? problem.title
-        : UNKNOWN_ERROR;
-  const fieldErrors: Record<string, string[]> = {};
-  if (isRecord(problem.errors)) {
-    for (const [field, messages] of Object.entries(problem.errors)) {
-      if (Array.isArray(messages)) {
-        const texts = messages.filter((m): m is string => typeof m === 'string');
-        if (texts.length > 0) fieldErrors[field] = texts;
-      }
-    }
-  }
-  return new ApiError(status, detail, fieldErrors);
-}
-
-/** German text for any thrown value, for toasts. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.detail;
-  if (error instanceof Error && error.message) return error.message;
-  return UNKNOWN_ERROR;
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
-  signal?: AbortSignal;
-}
-
-export function buildUrl(path: string, query?: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/** Calls the Kontor API on the same origin with the session cookie. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : {
-              Accept: 'application/json',
-              'Content-Type': 'application/json',
-            },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR);
-  }
-  if (response.status === 204 || response.status === 202) {
-    return undefined as T;
-  }
-  const text = await response.text();
-  let parsed: unknown = undefined;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-  }
-  if (!response.ok) throw toApiError(response.status, parsed);
-  return parsed as T;
-}
-
-export const api = {
-  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
-    apiRequest<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
-  patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-};
+/** The browser's typed API client: same origin, session cookie (see docs/api-client.md). */
+export const api = createApiClient();

@@ -44,8 +44,9 @@ function start(onProgress?: (p: number) => void, signal?: AbortSignal) {
   const request = new FakeRequest();
   const body = new FormData();
   body.append('name', 'Logo');
-  const promise = uploadWithProgress<{ items: string[] }>({
-    url: '/api/projects/p/images',
+  const promise = uploadWithProgress({
+    route: '/api/projects/{projectId}/images',
+    params: { projectId: 'p' },
     body,
     onProgress,
     signal,

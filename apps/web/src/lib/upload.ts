@@ -1,4 +1,5 @@
-import { ApiError, NETWORK_ERROR, toApiError } from './api-client.ts';
+import type { ApiAnswer, ApiPathParams, paths } from '@kontor/api-client';
+import { ApiError, NETWORK_ERROR, apiPath, toApiError } from './api-client.ts';
 
 /** The part of XMLHttpRequest an upload needs; tests pass a fake. */
 export interface UploadRequest {
@@ -15,8 +16,15 @@ export interface UploadRequest {
   onabort: ((event: ProgressEvent) => void) | null;
 }
 
-export interface UploadOptions {
-  url: string;
+/** A documented route that takes a POST. */
+export type UploadRoute = {
+  [P in keyof paths]: paths[P]['post'] extends undefined ? never : P;
+}[keyof paths];
+
+export interface UploadOptions<P extends UploadRoute> {
+  /** The documented route and its path parameters; the answer is typed from it. */
+  route: P;
+  params: ApiPathParams<P>;
   body: FormData;
   /** Share of the request body sent so far, 0 to 100. */
   onProgress?: (percent: number) => void;
@@ -43,14 +51,16 @@ export function progressPercent(event: Pick<ProgressEvent, 'loaded' | 'total'>):
  * Sends a multipart body with XMLHttpRequest, because fetch reports no upload progress.
  * Answers like the API client: the parsed body, or an ApiError with the German detail.
  */
-export function uploadWithProgress<T>({
-  url,
+export function uploadWithProgress<P extends UploadRoute>({
+  route,
+  params,
   body,
   onProgress,
   signal,
   createRequest = () => new XMLHttpRequest(),
-}: UploadOptions): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+}: UploadOptions<P>): Promise<ApiAnswer<P, 'post'>> {
+  const url = (apiPath as (route: P, params: ApiPathParams<P>) => string)(route, params);
+  return new Promise((resolve, reject) => {
     const request = createRequest();
     request.open('POST', url);
     request.withCredentials = true;
@@ -63,7 +73,7 @@ export function uploadWithProgress<T>({
       const parsed = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(100);
-        resolve(parsed as T);
+        resolve(parsed as ApiAnswer<P, 'post'>);
       } else {
         reject(toApiError(request.status, parsed));
       }

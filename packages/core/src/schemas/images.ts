@@ -272,16 +272,3 @@ export const imageIdsQuerySchema = z.object({
 });
 export const imageListSchema = z.object({ items: z.array(imageSchema) });
 export type ImageList = z.infer<typeof imageListSchema>;
-
-/** URL of an image's thumbnail (served with long-lived cache headers). */
-export function thumbnailUrl(
-  projectId: string,
-  imageId: string,
-  size: { w?: number; h?: number; crop?: boolean },
-): string {
-  const query = new URLSearchParams();
-  if (size.w !== undefined) query.set('w', String(size.w));
-  if (size.h !== undefined) query.set('h', String(size.h));
-  if (size.crop) query.set('crop', 'true');
-  return `/api/projects/${projectId}/images/${imageId}/thumbnail?${query.toString()}`;
-}

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { thumbnailUrl } from '@kontor/core/schemas/images';
 import { useMyPortrait } from '../../features/projects/api/my-portrait.ts';
 import { useShell } from '../../lib/active-project.ts';
+import { thumbnailUrl } from '../../components/image-picker/images-api.ts';
 
 // The picker is loaded only when someone opens 'Profilbild'.
 const PortraitModal = lazy(async () => {

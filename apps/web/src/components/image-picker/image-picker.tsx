@@ -5,13 +5,13 @@ import {
   PICKER_PREVIEW_SIZES,
   imageMessages,
   pickerPreviewRequest,
-  thumbnailUrl,
   type PickerPreviewSize,
 } from '@kontor/core/schemas/images';
 import { useShell } from '../../lib/active-project.ts';
 import { ImagePickerModal } from './image-picker-modal.tsx';
 import { countLabel, selectionFromValue } from './picker-selection.ts';
 import classes from './image-picker.module.css';
+import { thumbnailUrl } from './images-api.ts';
 
 export interface ImagePickerProps {
   /** An image id, a list of ids, or anything else (counts as empty). */

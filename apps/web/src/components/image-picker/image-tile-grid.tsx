@@ -25,10 +25,9 @@ import {
   PICKER_DEFAULT_PAGE_SIZE,
   TILE_THUMBNAIL_WIDTH,
   imageMessages,
-  thumbnailUrl,
 } from '@kontor/core/schemas/images';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useImages } from './images-api.ts';
+import { useImages, thumbnailUrl } from './images-api.ts';
 import classes from './image-picker.module.css';
 
 interface ImageTileGridProps {

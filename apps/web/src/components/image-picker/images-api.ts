@@ -1,24 +1,41 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Image, ImageList, ImagePage } from '@kontor/core/schemas/images';
-import { api } from '../../lib/api-client.ts';
+import type { ApiAnswer, ApiQuery } from '@kontor/api-client';
+import { api, apiPath, unwrap } from '../../lib/api-client.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
 /** Every image query of a project starts with this key, so uploads and deletes refresh them. */
 export const imagesQueryKey = (projectId: string) => ['projects', projectId, 'images'] as const;
 
-export const imagesPath = (projectId: string) =>
-  `/api/projects/${encodeURIComponent(projectId)}/images`;
-
-export interface ImageListParams {
+/** Query of the images list as the client sends it. */
+export type ImageListParams = ApiQuery<'/api/projects/{projectId}/images'> & {
   page: number;
   pageSize: number;
-  search?: string;
+};
+
+/** URL of an image's thumbnail (served with long-lived cache headers). */
+export function thumbnailUrl(
+  projectId: string,
+  imageId: string,
+  size: { w?: number; h?: number; crop?: boolean },
+): string {
+  const { crop, ...query } = size;
+  return apiPath(
+    '/api/projects/{projectId}/images/{imageId}/thumbnail',
+    { projectId, imageId },
+    crop ? { ...query, crop: 'true' } : query,
+  );
 }
 
 export const imagesQueryOptions = (projectId: string, query: ImageListParams) =>
   queryOptions({
     queryKey: [...imagesQueryKey(projectId), 'list', query] as const,
-    queryFn: ({ signal }) => api.get<ImagePage>(imagesPath(projectId), { ...query }, signal),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/images', {
+          params: { path: { projectId }, query },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -32,21 +49,33 @@ export function useImagesByIds(projectId: string, ids: readonly string[]) {
   return useQuery({
     queryKey: [...imagesQueryKey(projectId), 'by-ids', sorted] as const,
     queryFn: ({ signal }) =>
-      api.get<ImageList>(`${imagesPath(projectId)}/by-ids`, { ids: sorted.join(',') }, signal),
+      unwrap(
+        api.GET('/api/projects/{projectId}/images/by-ids', {
+          params: { path: { projectId }, query: { ids: sorted.join(',') } },
+          signal,
+        }),
+      ),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
     select: (data) => data.items,
   });
 }
 
+type UploadedImages = ApiAnswer<'/api/projects/{projectId}/images', 'post'>;
+
 export function uploadImages(
   projectId: string,
   files: readonly File[],
   onProgress: (percent: number) => void,
-): Promise<{ items: Image[] }> {
+): Promise<UploadedImages> {
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
-  return uploadWithProgress<{ items: Image[] }>({ url: imagesPath(projectId), body, onProgress });
+  return uploadWithProgress({
+    route: '/api/projects/{projectId}/images',
+    params: { projectId },
+    body,
+    onProgress,
+  });
 }
 
 /** Uploads and then refreshes every image list of the project. */

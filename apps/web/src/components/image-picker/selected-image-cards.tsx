@@ -1,11 +1,7 @@
 import { ActionIcon, Card, Group, Image, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import {
-  SELECTED_LIST_THUMBNAIL_WIDTH,
-  imageMessages,
-  thumbnailUrl,
-} from '@kontor/core/schemas/images';
-import { useImagesByIds } from './images-api.ts';
+import { SELECTED_LIST_THUMBNAIL_WIDTH, imageMessages } from '@kontor/core/schemas/images';
+import { useImagesByIds, thumbnailUrl } from './images-api.ts';
 
 interface SelectedImageCardsProps {
   projectId: string;

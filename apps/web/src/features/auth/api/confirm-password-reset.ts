@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SetPasswordBody } from '@kontor/core/schemas/auth';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
-export function confirmPasswordReset(body: SetPasswordBody): Promise<void> {
-  return api.post<void>('/api/auth/password-reset/confirm', body);
+export async function confirmPasswordReset(body: SetPasswordBody): Promise<void> {
+  await unwrap(api.POST('/api/auth/password-reset/confirm', { body }));
 }
 
 export function useConfirmPasswordReset() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionInfo } from '@kontor/core/schemas/auth';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, api, unwrap } from '../../../lib/api-client.ts';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
 /** The session, or null when not logged in (401). */
 export async function getMe(signal?: AbortSignal): Promise<SessionInfo | null> {
   try {
-    return await api.get<SessionInfo>('/api/auth/me', undefined, signal);
+    return await unwrap(api.GET('/api/auth/me', { signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

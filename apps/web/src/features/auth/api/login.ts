@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, SessionInfo } from '@kontor/core/schemas/auth';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 import { meQueryKey } from './get-me.ts';
 
 export function login(body: LoginBody): Promise<SessionInfo> {
-  return api.post<SessionInfo>('/api/auth/login', body);
+  return unwrap(api.POST('/api/auth/login', { body }));
 }
 
 export function useLogin() {

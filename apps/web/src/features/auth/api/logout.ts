@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 import { meQueryKey } from './get-me.ts';
 
-export function logout(): Promise<void> {
-  return api.post<void>('/api/auth/logout');
+export async function logout(): Promise<void> {
+  await unwrap(api.POST('/api/auth/logout'));
 }
 
 export function useLogout() {

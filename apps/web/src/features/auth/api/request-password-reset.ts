@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
-export function requestPasswordReset(body: { email: string }): Promise<void> {
-  return api.post<void>('/api/auth/password-reset', body);
+export async function requestPasswordReset(body: { email: string }): Promise<void> {
+  await unwrap(api.POST('/api/auth/password-reset', { body }));
 }
 
 export function useRequestPasswordReset() {

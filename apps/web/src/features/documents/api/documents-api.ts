@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Document, DocumentList, DocumentOwnerType } from '@kontor/core/schemas/documents';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import type { DocumentOwnerType } from '@kontor/core/schemas/documents';
+import { api, apiPath, unwrap } from '../../../lib/api-client.ts';
 import { uploadWithProgress } from '../../../lib/upload.ts';
 
 /** What the documents belong to: a property ('object', spec naming) or, later, a task. */
@@ -9,15 +9,23 @@ export interface DocumentOwner {
   id: string;
 }
 
-const OWNER_COLLECTIONS: Record<DocumentOwnerType, string> = {
-  object: 'properties',
-  task: 'tasks',
+const PROPERTY_DOCUMENTS = '/api/projects/{projectId}/properties/{propertyId}/documents';
+type OwnerDocuments = typeof PROPERTY_DOCUMENTS;
+
+/** The documents route of each owner kind; a kind without a route yet has null. */
+const OWNER_DOCUMENTS: Record<DocumentOwnerType, OwnerDocuments | null> = {
+  object: PROPERTY_DOCUMENTS,
+  task: null,
 };
 
-const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
+function ownerDocumentsRoute(owner: DocumentOwner): OwnerDocuments {
+  const route = OWNER_DOCUMENTS[owner.type];
+  if (!route) throw new Error(`No documents route for owner type ${owner.type}`);
+  return route;
+}
 
 export function ownerDocumentsPath(projectId: string, owner: DocumentOwner): string {
-  return `${projectPath(projectId)}/${OWNER_COLLECTIONS[owner.type]}/${encodeURIComponent(owner.id)}/documents`;
+  return apiPath(ownerDocumentsRoute(owner), { projectId, propertyId: owner.id });
 }
 
 export const documentsQueryKey = (projectId: string, owner: DocumentOwner) =>
@@ -27,7 +35,12 @@ export const documentsQueryOptions = (projectId: string, owner: DocumentOwner) =
   queryOptions({
     queryKey: documentsQueryKey(projectId, owner),
     queryFn: ({ signal }) =>
-      api.get<DocumentList>(ownerDocumentsPath(projectId, owner), undefined, signal),
+      unwrap(
+        api.GET(ownerDocumentsRoute(owner), {
+          params: { path: { projectId, propertyId: owner.id } },
+          signal,
+        }),
+      ),
     select: (data) => data.items,
   });
 
@@ -48,8 +61,9 @@ export function useCreateDocument(projectId: string, owner: DocumentOwner) {
       const body = new FormData();
       body.append('name', name);
       body.append('file', file, file.name);
-      return uploadWithProgress<Document>({
-        url: ownerDocumentsPath(projectId, owner),
+      return uploadWithProgress({
+        route: ownerDocumentsRoute(owner),
+        params: { projectId, propertyId: owner.id },
         body,
         onProgress,
       });
@@ -63,9 +77,11 @@ export function useDeleteDocument(projectId: string, owner: DocumentOwner) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (documentId: string) =>
-      apiRequest<void>(`${projectPath(projectId)}/documents/${encodeURIComponent(documentId)}`, {
-        method: 'DELETE',
-      }),
+      unwrap(
+        api.DELETE('/api/projects/{projectId}/documents/{documentId}', {
+          params: { path: { projectId, documentId } },
+        }),
+      ),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: documentsQueryKey(projectId, owner) }),
   });

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { imagesPath, imagesQueryKey } from '../../../components/image-picker/images-api.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { imagesQueryKey } from '../../../components/image-picker/images-api.ts';
 
-export function deleteImage(projectId: string, imageId: string): Promise<void> {
-  return apiRequest<void>(`${imagesPath(projectId)}/${encodeURIComponent(imageId)}`, {
-    method: 'DELETE',
-  });
+export async function deleteImage(projectId: string, imageId: string): Promise<void> {
+  await unwrap(
+    api.DELETE('/api/projects/{projectId}/images/{imageId}', {
+      params: { path: { projectId, imageId } },
+    }),
+  );
 }
 
 export function useDeleteImage(projectId: string) {

@@ -1,13 +1,10 @@
 import { ActionIcon, Badge, Group, Image, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import {
-  TABLE_THUMBNAIL_HEIGHT,
-  thumbnailUrl,
-  type Image as ImageRecord,
-} from '@kontor/core/schemas/images';
+import { TABLE_THUMBNAIL_HEIGHT, type Image as ImageRecord } from '@kontor/core/schemas/images';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { messages } from '../messages.ts';
+import { thumbnailUrl } from '../../../components/image-picker/images-api.ts';
 
 interface ImageTableProps {
   projectId: string;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectBody, ProjectDetail } from '@kontor/core/schemas/projects';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 import { projectQueryKey } from './get-project.ts';
 
 export function createProject(body: CreateProjectBody): Promise<ProjectDetail> {
-  return api.post<ProjectDetail>('/api/projects', body);
+  return unwrap(api.POST('/api/projects', { body }));
 }
 
 export function useCreateProject() {

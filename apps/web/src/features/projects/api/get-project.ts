@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectDetail } from '@kontor/core/schemas/projects';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 export const projectQueryKey = (projectId: string) => ['projects', projectId] as const;
 
 export function getProject(projectId: string, signal?: AbortSignal): Promise<ProjectDetail> {
-  return api.get<ProjectDetail>(
-    `/api/projects/${encodeURIComponent(projectId)}`,
-    undefined,
-    signal,
-  );
+  return unwrap(api.GET('/api/projects/{projectId}', { params: { path: { projectId } }, signal }));
 }
 
 export const projectQueryOptions = (projectId: string) =>

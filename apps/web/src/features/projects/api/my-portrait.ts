@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Member } from '@kontor/core/schemas/projects';
 import { imagesQueryKey } from '../../../components/image-picker/images-api.ts';
-import { api } from '../../../lib/api-client.ts';
-
-/** A member with the staff portrait (an image id) the members endpoints carry. */
-type MemberWithPortrait = Member & { portrait?: string | null };
-
-const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 export const myPortraitQueryKey = (projectId: string) =>
   ['projects', projectId, 'members', 'me', 'portrait'] as const;
@@ -16,10 +10,11 @@ export function useMyPortrait(projectId: string | null, userId: string) {
   return useQuery({
     queryKey: myPortraitQueryKey(projectId ?? ''),
     queryFn: async ({ signal }) => {
-      const members = await api.get<MemberWithPortrait[]>(
-        `${projectPath(projectId ?? '')}/members`,
-        undefined,
-        signal,
+      const members = await unwrap(
+        api.GET('/api/projects/{projectId}/members', {
+          params: { path: { projectId: projectId ?? '' } },
+          signal,
+        }),
       );
       return members.find((member) => member.id === userId)?.portrait ?? null;
     },
@@ -32,7 +27,12 @@ export function useUpdateMyPortrait(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (portrait: string | null) =>
-      api.patch<MemberWithPortrait>(`${projectPath(projectId)}/members/me`, { portrait }),
+      unwrap(
+        api.PATCH('/api/projects/{projectId}/members/me', {
+          params: { path: { projectId } },
+          body: { portrait },
+        }),
+      ),
     onSuccess: async (member) => {
       // Superusers are not in the members list, so the answer is the source of truth here.
       queryClient.setQueryData(myPortraitQueryKey(projectId), member.portrait ?? null);

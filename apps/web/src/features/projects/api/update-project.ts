@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectDetail } from '@kontor/core/schemas/projects';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 import { imagesQueryKey } from '../../../components/image-picker/images-api.ts';
 import { projectQueryKey } from './get-project.ts';
 
@@ -11,7 +11,7 @@ export function updateProject(
   projectId: string,
   body: ProjectSettingsBody,
 ): Promise<ProjectDetail> {
-  return api.patch<ProjectDetail>(`/api/projects/${encodeURIComponent(projectId)}`, body);
+  return unwrap(api.PATCH('/api/projects/{projectId}', { params: { path: { projectId } }, body }));
 }
 
 export function useUpdateProject(projectId: string) {

@@ -1,5 +1,6 @@
 import { Avatar } from '@mantine/core';
-import { imageReference, thumbnailUrl } from '@kontor/core/schemas/images';
+import { imageReference } from '@kontor/core/schemas/images';
+import { thumbnailUrl } from '../../../components/image-picker/images-api.ts';
 
 interface ProjectLogoProps {
   projectId: string;

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePropertyBody, PropertyDetail } from '@kontor/core/schemas/properties';
-import { api } from '../../../lib/api-client.ts';
+import type { CreatePropertyBody } from '@kontor/core/schemas/properties';
+import { api, unwrap } from '../../../lib/api-client.ts';
 import { propertiesQueryKey } from './get-properties.ts';
 
 export function createProperty(projectId: string, body: CreatePropertyBody) {
-  return api.post<PropertyDetail>(
-    `/api/projects/${encodeURIComponent(projectId)}/properties`,
-    body,
+  return unwrap(
+    api.POST('/api/projects/{projectId}/properties', {
+      params: { path: { projectId } },
+      body,
+    }),
   );
 }
 

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Member } from '@kontor/core/schemas/projects';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 export const membersQueryKey = (projectId: string) => ['projects', projectId, 'members'] as const;
 
 /** Project members for the staff picker. */
 export function getMembers(projectId: string, signal?: AbortSignal): Promise<Member[]> {
-  return api.get<Member[]>(
-    `/api/projects/${encodeURIComponent(projectId)}/members`,
-    undefined,
-    signal,
+  return unwrap(
+    api.GET('/api/projects/{projectId}/members', { params: { path: { projectId } }, signal }),
   );
 }
 

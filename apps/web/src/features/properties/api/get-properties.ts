@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PROPERTY_SORTS, PropertyPage } from '@kontor/core/schemas/properties';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 /** Query of the list endpoint as the client sends it (see propertyListQuerySchema). */
 export interface PropertyListParams {
@@ -20,10 +20,11 @@ export function getProperties(
   query: PropertyListParams,
   signal?: AbortSignal,
 ): Promise<PropertyPage> {
-  return api.get<PropertyPage>(
-    `/api/projects/${encodeURIComponent(projectId)}/properties`,
-    { ...query },
-    signal,
+  return unwrap(
+    api.GET('/api/projects/{projectId}/properties', {
+      params: { path: { projectId }, query },
+      signal,
+    }),
   );
 }
 

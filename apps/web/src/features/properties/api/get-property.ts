@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PropertyDetail } from '@kontor/core/schemas/properties';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 import { propertiesQueryKey } from './get-properties.ts';
 
 export const propertyQueryKey = (projectId: string, propertyId: string) =>
   [...propertiesQueryKey(projectId), 'detail', propertyId] as const;
 
 export function getProperty(projectId: string, propertyId: string, signal?: AbortSignal) {
-  return api.get<PropertyDetail>(
-    `/api/projects/${encodeURIComponent(projectId)}/properties/${encodeURIComponent(propertyId)}`,
-    undefined,
-    signal,
+  return unwrap(
+    api.GET('/api/projects/{projectId}/properties/{propertyId}', {
+      params: { path: { projectId, propertyId } },
+      signal,
+    }),
   );
 }
 

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PropertyDetail, UpdatePropertyBody } from '@kontor/core/schemas/properties';
-import { api } from '../../../lib/api-client.ts';
+import type { UpdatePropertyBody } from '@kontor/core/schemas/properties';
+import { api, unwrap } from '../../../lib/api-client.ts';
 import { propertiesQueryKey } from './get-properties.ts';
 import { propertyQueryKey } from './get-property.ts';
 
 export function updateProperty(projectId: string, propertyId: string, body: UpdatePropertyBody) {
-  return api.patch<PropertyDetail>(
-    `/api/projects/${encodeURIComponent(projectId)}/properties/${encodeURIComponent(propertyId)}`,
-    body,
+  return unwrap(
+    api.PATCH('/api/projects/{projectId}/properties/{propertyId}', {
+      params: { path: { projectId, propertyId } },
+      body,
+    }),
   );
 }
 

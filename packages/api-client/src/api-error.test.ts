@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, UNKNOWN_ERROR, errorMessage, toApiError } from './api-error.ts';
+
+describe('toApiError', () => {
+  it('keeps the German detail and the field errors of a problem', () => {
+    const error = toApiError(409, {
+      type: 'about:blank',
+      title: 'Conflict',
+      status: 409,
+      detail: 'Konflikt',
+      errors: {
+        name: ['Dieser Name existiert bereits'],
+        'settings.keyNumber': ['Bitte eine ganze Zahl angeben'],
+      },
+    });
+    expect(error.status).toBe(409);
+    expect(error.detail).toBe('Konflikt');
+    expect(error.fieldError('name')).toBe('Dieser Name existiert bereits');
+    expect(error.fieldError('settings.keyNumber')).toBe('Bitte eine ganze Zahl angeben');
+    expect(error.hasFieldErrors).toBe(true);
+  });
+
+  it('falls back to the title, then to the unknown-error text', () => {
+    expect(toApiError(500, { title: 'Interner Fehler' }).detail).toBe('Interner Fehler');
+    expect(toApiError(502, '<html>bad gateway</html>').detail).toBe(UNKNOWN_ERROR);
+    expect(toApiError(500, { detail: '  ' }).detail).toBe(UNKNOWN_ERROR);
+  });
+
+  it('drops malformed field errors', () => {
+    const error = toApiError(400, { detail: 'x', errors: { name: 'nope', other: [1, 'ok'] } });
+    expect(error.fieldErrors).toEqual({ other: ['ok'] });
+  });
+});
+
+describe('errorMessage', () => {
+  it('uses the detail, the message or the unknown text', () => {
+    expect(errorMessage(new ApiError(400, 'Ungültig'))).toBe('Ungültig');
+    expect(errorMessage(new Error('kaputt'))).toBe('kaputt');
+    expect(errorMessage('string')).toBe(UNKNOWN_ERROR);
+  });
+});
