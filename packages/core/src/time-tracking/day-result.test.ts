@@ -125,6 +125,7 @@ describe('day result', () => {
     expect(result.findings.map((f) => f.code)).toEqual([
       'dailyMaximum',
       'breakAfterNine',
+      'continuousWork',
       'restPeriod',
     ]);
     expect(result.lastEnd).toBe(at(TUESDAY, '17:30'));

@@ -208,7 +208,11 @@ describe('balance edges', () => {
     ];
     const days = monthBalance({ record, entries }, 5).days;
     expect(days[6]!.findings.map((f) => f.code)).toEqual(['restPeriod']);
-    expect(days[5]!.findings.map((f) => f.code)).toEqual(['dailyMaximum', 'breakAfterNine']);
+    expect(days[5]!.findings.map((f) => f.code)).toEqual([
+      'dailyMaximum',
+      'breakAfterNine',
+      'continuousWork',
+    ]);
   });
 
   it('reads entries of a day in time order', () => {

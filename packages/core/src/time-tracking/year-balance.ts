@@ -30,7 +30,7 @@ export interface YearBalance {
 /** All twelve months of a record; the account starts from the record's initial saldo. */
 export function yearBalance(sheet: TimeSheet, options: BalanceOptions = {}): YearBalance {
   const compiled = compileSheet(sheet);
-  const cursor: DayCursor = { lastEnd: undefined };
+  const cursor: DayCursor = { lastEnd: options.previousEnd };
   const months: MonthBalance[] = [];
   let account = sheet.record.initialSaldo;
   for (let month = 1; month <= 12; month++) {
