@@ -20,6 +20,11 @@ export interface TimeSheet {
   absences?: readonly Absence[];
   partAbsences?: readonly PartAbsence[];
   surcharges?: readonly Surcharge[];
+  /**
+   * The same user's records that end earlier in the same year (the hours changed mid-year):
+   * the vacation entitlement continues from their share instead of counting it again.
+   */
+  earlierRecords?: readonly YearRecord[];
 }
 
 /** A time sheet indexed by day number, built once and read by the day loop. */
