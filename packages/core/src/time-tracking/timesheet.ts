@@ -1,6 +1,6 @@
 import { absenceTypeByDay } from './absence-days.ts';
 import { localDayNumber } from './berlin-time.ts';
-import { toDayNumber } from './local-date.ts';
+import { dayNumberOf, toDayNumber } from './local-date.ts';
 import { workingDayShape, type PlannedDay } from './planned-day.ts';
 import { compileSurcharges, type CompiledSurcharge } from './surcharge-engine.ts';
 import type {
@@ -63,6 +63,12 @@ export function compileSheet(sheet: TimeSheet): CompiledSheet {
   const workingDay = workingDayShape(record.settings);
   const holidayByDay = new Map<number, string>();
   for (const [date, id] of record.holidays) holidayByDay.set(toDayNumber(date), id);
+  // A shift begun on 31 December works into the next year, whose dates the record need not
+  // hold; New Year's Day falls on 1 January every year.
+  const newYear = record.holidays.get(`${record.year}-01-01`);
+  const nextNewYear = dayNumberOf(record.year + 1, 1, 1);
+  if (newYear !== undefined && !holidayByDay.has(nextNewYear))
+    holidayByDay.set(nextNewYear, newYear);
   return {
     record,
     weekdaysPerWeek: record.settings.weekdaysPerWeek,
