@@ -1,3 +1,4 @@
+import { sixMonthAverageFindings, type PeriodFinding } from './average-work-time.ts';
 import { messages, MONTH_NAMES } from './messages.ts';
 import {
   computeMonth,
@@ -25,6 +26,8 @@ export interface YearBalance {
   rows: YearRow[];
   /** The row 'Gesamt'. */
   total: YearRow;
+  /** Informational findings over several months (§ 3 ArbZG: the 6-month average). */
+  findings: PeriodFinding[];
 }
 
 /** All twelve months of a record; the account starts from the record's initial saldo. */
@@ -52,7 +55,7 @@ export function yearBalance(sheet: TimeSheet, options: BalanceOptions = {}): Yea
     saldo: rows.reduce((sum, r) => sum + r.saldo, 0),
     account,
   };
-  return { months, rows, total };
+  return { months, rows, total, findings: sixMonthAverageFindings(months) };
 }
 
 /** One month's Zeitübersicht, with Saldo Vormonat carried from the record's start. */
