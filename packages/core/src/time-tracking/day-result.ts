@@ -1,4 +1,5 @@
 import { ABSENCE_STRATEGIES } from './absence-strategies.ts';
+import { localDayNumber } from './berlin-time.ts';
 import { legalFindings } from './legal-findings.ts';
 import { fromDayNumber, SUNDAY, weekdayOfDay, type LocalDate, type Weekday } from './local-date.ts';
 import type { PlannedDay } from './planned-day.ts';
@@ -106,16 +107,30 @@ function dayFindings(
   worked: number,
   previousEnd: Instant | undefined,
 ): Finding[] {
-  const merged = mergeSpans(spans);
+  const merged = isSortedDisjoint(spans) ? spans : mergeSpans(spans);
   const { restBreaks, longestStretch } = workStretches(merged);
-  const days = workedDays(merged);
+  const firstDay = localDayNumber((merged[0] as Span).start);
+  const lastDay = localDayNumber((merged[merged.length - 1] as Span).end - 1);
+  let isSunday = false;
+  let isHoliday = false;
+  for (const n of firstDay === lastDay ? [firstDay] : workedDays(merged)) {
+    isSunday ||= weekdayOfDay(n) === SUNDAY;
+    isHoliday ||= sheet.holidayByDay.has(n);
+  }
   return legalFindings({
     worked,
     breaks: restBreaks,
     longestStretch,
-    firstStart: merged[0]?.start,
+    firstStart: (merged[0] as Span).start,
     previousEnd,
-    isSunday: days.some((n) => weekdayOfDay(n) === SUNDAY),
-    isHoliday: days.some((n) => sheet.holidayByDay.has(n)),
+    isSunday,
+    isHoliday,
   });
+}
+
+function isSortedDisjoint(spans: readonly Span[]): boolean {
+  for (let i = 1; i < spans.length; i++) {
+    if ((spans[i] as Span).start < (spans[i - 1] as Span).end) return false;
+  }
+  return true;
 }
