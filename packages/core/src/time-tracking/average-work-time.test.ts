@@ -70,6 +70,12 @@ describe('§ 3 ArbZG: at most 8 hours per Werktag on average over six months', (
     expect(windows(entries, [{ ...vacation[0]!, state: 'created' }])).toEqual([]);
   });
 
+  it('has nothing to average over six months without a Werktag', () => {
+    const ill = [makeAbsence('illness', '2025-01-01', '2025-12-31')];
+    const sundays = entriesFor((d) => (weekdayOf(d) === 6 ? 600 : 0));
+    expect(windows(sundays, ill)).toEqual([]);
+  });
+
   it('reports the window, its average and the German text', () => {
     const [first] = yearBalance({ record, entries: entriesFor(weekdays(600)) }).findings;
     expect(first).toMatchObject({

@@ -43,12 +43,13 @@ export function sixMonthAverageFindings(months: readonly MonthBalance[]): Period
     if (!window.every((m) => m.counted)) continue;
     const worked = window.reduce((sum, m) => sum + m.worked, 0);
     const workdays = window.reduce((sum, m) => sum + m.workdays, 0);
-    if (worked <= AVERAGE_LIMIT * workdays) continue;
+    // Without a single Werktag (e.g. ill for six months) there is nothing to average.
+    if (workdays === 0 || worked <= AVERAGE_LIMIT * workdays) continue;
     findings.push({
       ...finding('sixMonthAverage'),
       firstMonth: (months[first] as MonthBalance).month,
       lastMonth: (months[first + MONTHS - 1] as MonthBalance).month,
-      average: workdays > 0 ? Math.round(worked / workdays) : worked,
+      average: Math.round(worked / workdays),
     });
   }
   return findings;

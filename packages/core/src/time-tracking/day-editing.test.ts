@@ -93,10 +93,17 @@ describe('automatic break', () => {
   it('leaves the day alone without a pause or when no entry is long enough', () => {
     const long = [entryAt(DAY, '08:00', '17:00')];
     expect(withAutomaticBreak(long, DAY, { ...settings, pauseMinutes: 0 })).toEqual(long);
-    const short = Array.from({ length: 17 }, (_, i) =>
-      entryAt(DAY, `${String(i + 4).padStart(2, '0')}:00`, `${String(i + 4).padStart(2, '0')}:30`),
+    // 30-minute entries (no longer than the pause) with 10-minute gaps (no rest breaks).
+    const short = Array.from({ length: 20 }, (_, i) =>
+      entryAt(DAY, formatClock(240 + i * 40), formatClock(270 + i * 40)),
     );
     expect(withAutomaticBreak(short, DAY, settings)).toEqual(short);
+  });
+
+  it('uses the fallback pause when the settings are not usable', () => {
+    const unusable = { ...settings, weekdaysPerWeek: 0, pauseMinutes: 45 };
+    const [entry] = withAutomaticBreak([entryAt(DAY, '08:00', '16:30')], DAY, unusable);
+    expect(entry!.breaks).toEqual([{ start: at(DAY, '14:00'), end: at(DAY, '14:30') }]);
   });
 
   it('adds a break on a day off as soon as there is any work', () => {

@@ -116,7 +116,7 @@ describe('automatic break edges', () => {
   it('leaves a day alone when any entry already has a break', () => {
     const entries = [
       entryAt(D, '06:00', '12:00', [['09:00', '09:30']]),
-      entryAt(D, '13:00', '17:00'),
+      entryAt(D, '12:10', '17:00'),
     ];
     expect(withAutomaticBreak(entries, D, s)).toEqual(entries);
   });

@@ -43,18 +43,15 @@ export interface CompiledSheet {
   surcharges: readonly CompiledSurcharge[];
 }
 
+// Order within a day does not matter: the day merges the worked spans it reads.
 function byLocalDay<T extends { start: number }>(items: readonly T[]): Map<number, T[]> {
   const byDay = new Map<number, T[]>();
-  let sorted = true;
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as T;
-    if (i > 0 && item.start < (items[i - 1] as T).start) sorted = false;
+  for (const item of items) {
     const day = localDayNumber(item.start);
     const list = byDay.get(day);
     if (list) list.push(item);
     else byDay.set(day, [item]);
   }
-  if (!sorted) for (const list of byDay.values()) list.sort((a, b) => a.start - b.start);
   return byDay;
 }
 

@@ -49,9 +49,13 @@ describe('two records in one year add up to the year, never twice', () => {
   });
 
   it('ignores records of other years and records that do not end before', () => {
-    const b = between(30, 7, 12);
-    const otherYear = { ...between(30, 1, 6), year: 2024 };
-    expect(vacationEntitlement(b, 12, [otherYear, between(30, 7, 12)])).toBe(15);
+    // 25 days: after an earlier half year the second would get 12 instead of 13.
+    const b = between(25, 7, 12);
+    const otherYear = { ...between(25, 1, 6), year: 2024 };
+    expect(vacationEntitlement(b, 12, [otherYear])).toBe(13);
+    expect(vacationEntitlement(b, 12, [between(25, 7, 12)])).toBe(13);
+    expect(vacationEntitlement(b, 12, [between(25, 1, 7)])).toBe(13); // overlaps, not earlier
+    expect(vacationEntitlement(b, 12, [between(25, 1, 6)])).toBe(12);
   });
 
   it('is what one record over the whole year gets when the days stay the same', () => {

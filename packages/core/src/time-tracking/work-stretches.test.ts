@@ -180,6 +180,16 @@ describe('§ 5 ArbZG: rest check wherever the previous end is known', () => {
     ).toEqual(expected);
   });
 
+  it.each([
+    // sheet's last end the day before, passed end, findings
+    ['20:00', undefined, []],
+    ['20:00', at('2025-05-05', '19:00'), []],
+    ['20:00', at('2025-05-05', '22:00'), ['restPeriod']], // the passed end is later
+  ] as const)('sheet ending %s, passed end %s → %o', (sheetEnd, previousEnd, expected) => {
+    const sheet = { record, entries: [entryAt('2025-05-05', '12:00', sheetEnd), entries[1]!] };
+    expect(dayResult(sheet, TUESDAY, previousEnd).findings.map((f) => f.code)).toEqual(expected);
+  });
+
   it('uses a passed end when the sheet has none before the day', () => {
     const only = [entryAt('2025-01-01', '08:00', '12:00')];
     const lateNewYearsEve = at('2024-12-31', '23:00');
