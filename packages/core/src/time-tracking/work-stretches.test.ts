@@ -154,6 +154,9 @@ describe('§ 9 ArbZG: Sunday and holidays by the hours worked on that calendar d
     const night = entryAt('2025-10-25', '22:00', '06:00');
     expect(workedDays([night])).toEqual([toDayNumber('2025-10-25'), toDayNumber('2025-10-26')]);
     expect(workedDays([{ start: night.start, end: night.start }])).toEqual([]);
+    const untilMidnight = entryAt('2025-05-10', '18:00', '00:00');
+    const morning = entryAt('2025-05-10', '06:00', '10:00');
+    expect(workedDays([morning, untilMidnight])).toEqual([toDayNumber('2025-05-10')]);
   });
 });
 
