@@ -1,9 +1,18 @@
 import { toInstant } from './berlin-time.ts';
-import { plannedDay, workingDayShape } from './planned-day.ts';
-import { breakMinutes, spanMinutes } from './spans.ts';
+import {
+  configuredPause,
+  MAX_WORK_WITHOUT_BREAK,
+  plannedDay,
+  workingDayShape,
+} from './planned-day.ts';
+import { breakMinutes, mergeSpans, spanMinutes } from './spans.ts';
 import type { AbsenceType, LocalDate, TimeEntry, TimeSettings } from './types.ts';
+import { workStretches } from './work-stretches.ts';
 
-/** The full-day toggle: the planned presence with one break of the default pause. */
+/**
+ * The full-day toggle: the planned presence with one break of the default pause, inside it; a
+ * day planned for at most 6 hours gets no break.
+ */
 export function fullDayEntry(date: LocalDate, settings: TimeSettings): TimeEntry {
   const shape = workingDayShape(settings);
   const breaks =
@@ -19,9 +28,10 @@ export function fullDayEntry(date: LocalDate, settings: TimeSettings): TimeEntry
 }
 
 /**
- * When a day without breaks adds up to more than the planned working time, a break of the
+ * When a day without breaks (recorded, or gaps of 15 minutes between entries) adds up to more than the planned working time, a break of the
  * default pause is added: at the planned break start if an entry has room there, else in the
- * middle of the longest entry.
+ * middle of the longest entry. Where the planned day is too short for a break, only once the
+ * day exceeds 6 hours (§ 4 ArbZG).
  */
 export function withAutomaticBreak(
   entries: readonly TimeEntry[],
@@ -31,11 +41,14 @@ export function withAutomaticBreak(
   const planned = plannedDay(settings, date);
   const shape = workingDayShape(settings);
   const total = entries.reduce((sum, e) => sum + spanMinutes(e), 0);
-  const hasBreaks = entries.some((e) => breakMinutes(e) > 0);
-  if (hasBreaks || shape.pause <= 0 || total <= planned.target || entries.length === 0) {
+  // A gap of at least 15 minutes between two entries is a break already (§ 4 ArbZG).
+  const hasBreaks =
+    entries.some((e) => breakMinutes(e) > 0) || workStretches(mergeSpans(entries)).restBreaks > 0;
+  const pause = configuredPause(settings);
+  const shortDay = shape.pause === 0 && total <= MAX_WORK_WITHOUT_BREAK;
+  if (hasBreaks || pause <= 0 || shortDay || total <= planned.target || entries.length === 0) {
     return [...entries];
   }
-  const pause = shape.pause;
   const preferred = toInstant(date, shape.breakStart);
   const host = entries.findIndex((e) => e.start < preferred && preferred + pause < e.end);
   const index =

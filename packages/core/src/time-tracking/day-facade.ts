@@ -2,8 +2,19 @@ import { computeDay, type DayResult } from './day-result.ts';
 import { toDayNumber, type LocalDate } from './local-date.ts';
 import { compileSheet, type TimeSheet } from './timesheet.ts';
 import type { Instant } from './types.ts';
+import { latestEndBefore } from './work-stretches.ts';
 
-/** One day of a time sheet; `previousEnd` (end of the latest earlier entry) enables the rest check. */
+/**
+ * One day of a time sheet. The rest check uses the latest end of the sheet's entries begun
+ * before the day, or `previousEnd` (e.g. the former record's last entry) when that is later.
+ */
 export function dayResult(sheet: TimeSheet, date: LocalDate, previousEnd?: Instant): DayResult {
-  return computeDay(compileSheet(sheet), toDayNumber(date), previousEnd);
+  const compiled = compileSheet(sheet);
+  const dayNumber = toDayNumber(date);
+  const fromSheet = latestEndBefore(compiled.entriesByDay, dayNumber);
+  const latest =
+    previousEnd === undefined || (fromSheet !== undefined && fromSheet > previousEnd)
+      ? fromSheet
+      : previousEnd;
+  return computeDay(compiled, dayNumber, latest);
 }

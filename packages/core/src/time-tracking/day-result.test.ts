@@ -125,6 +125,7 @@ describe('day result', () => {
     expect(result.findings.map((f) => f.code)).toEqual([
       'dailyMaximum',
       'breakAfterNine',
+      'continuousWork',
       'restPeriod',
     ]);
     expect(result.lastEnd).toBe(at(TUESDAY, '17:30'));
@@ -139,5 +140,7 @@ describe('day result', () => {
   it('uses the latest end of several entries', () => {
     const entries = [entryAt(TUESDAY, '13:00', '15:00'), entryAt(TUESDAY, '08:00', '20:00')];
     expect(dayResult({ record, entries }, TUESDAY).lastEnd).toBe(at(TUESDAY, '20:00'));
+    const reversed = [...entries].reverse();
+    expect(dayResult({ record, entries: reversed }, TUESDAY).lastEnd).toBe(at(TUESDAY, '20:00'));
   });
 });

@@ -1,11 +1,13 @@
 import { ABSENCE_STRATEGIES } from './absence-strategies.ts';
+import { localDayNumber } from './berlin-time.ts';
 import { legalFindings } from './legal-findings.ts';
 import { fromDayNumber, SUNDAY, weekdayOfDay, type LocalDate, type Weekday } from './local-date.ts';
 import type { PlannedDay } from './planned-day.ts';
 import { addSurchargeMinutes } from './surcharge-engine.ts';
-import { breakMinutes, spanMinutes, workedSpans } from './spans.ts';
+import { breakMinutes, mergeSpans, spanMinutes, workedSpans } from './spans.ts';
 import type { CompiledSheet } from './timesheet.ts';
-import type { AbsenceType, Finding, Instant, SurchargeMinutes } from './types.ts';
+import type { AbsenceType, Finding, Instant, Span, SurchargeMinutes } from './types.ts';
+import { workedDays, workStretches } from './work-stretches.ts';
 
 /** The result of one day; all durations in minutes. */
 export interface DayResult {
@@ -58,19 +60,16 @@ export function computeDay(
   let workTime = 0;
   let breaks = 0;
   let lastEnd: Instant | undefined;
+  let daySpans: Span[] = NONE;
   if (dayMinutes.size > 0) dayMinutes.clear();
   for (const entry of entries) {
     workTime += spanMinutes(entry);
     breaks += breakMinutes(entry);
     if (lastEnd === undefined || entry.end > lastEnd) lastEnd = entry.end;
+    const spans = workedSpans(entry);
+    daySpans = daySpans === NONE ? spans : [...daySpans, ...spans];
     if (sheet.surcharges.length > 0) {
-      addSurchargeMinutes(
-        workedSpans(entry),
-        dayNumber,
-        sheet.surcharges,
-        sheet.holidayByDay,
-        dayMinutes,
-      );
+      addSurchargeMinutes(spans, dayNumber, sheet.surcharges, sheet.holidayByDay, dayMinutes);
     }
   }
 
@@ -95,14 +94,43 @@ export function computeDay(
     actual,
     saldo: actual - planned.target,
     surcharges: surchargeList(dayMinutes),
-    findings: legalFindings({
-      worked,
-      breaks,
-      firstStart: entries[0]?.start,
-      previousEnd,
-      isSunday: weekday === SUNDAY,
-      isHoliday: holidayId !== undefined,
-    }),
+    findings: worked > 0 ? dayFindings(sheet, daySpans, worked, previousEnd) : [],
     lastEnd,
   };
+}
+
+// Judged on the worked spans of all the day's entries, so splitting an entry at a rest break
+// or recording the break as a gap between two entries changes nothing.
+function dayFindings(
+  sheet: CompiledSheet,
+  spans: Span[],
+  worked: number,
+  previousEnd: Instant | undefined,
+): Finding[] {
+  const merged = isSortedDisjoint(spans) ? spans : mergeSpans(spans);
+  const { restBreaks, longestStretch } = workStretches(merged);
+  const firstDay = localDayNumber((merged[0] as Span).start);
+  const lastDay = localDayNumber((merged[merged.length - 1] as Span).end - 1);
+  let isSunday = false;
+  let isHoliday = false;
+  for (const n of firstDay === lastDay ? [firstDay] : workedDays(merged)) {
+    isSunday ||= weekdayOfDay(n) === SUNDAY;
+    isHoliday ||= sheet.holidayByDay.has(n);
+  }
+  return legalFindings({
+    worked,
+    breaks: restBreaks,
+    longestStretch,
+    firstStart: (merged[0] as Span).start,
+    previousEnd,
+    isSunday,
+    isHoliday,
+  });
+}
+
+function isSortedDisjoint(spans: readonly Span[]): boolean {
+  for (let i = 1; i < spans.length; i++) {
+    if ((spans[i] as Span).start < (spans[i - 1] as Span).end) return false;
+  }
+  return true;
 }

@@ -45,7 +45,8 @@ export {
 } from './vacation-balance.ts';
 export { entrySurcharges, type EntrySurcharges } from './entry-surcharges.ts';
 export { taxFreeSurchargePresets } from './surcharge-presets.ts';
-export { legalFindings } from './legal-findings.ts';
+export { legalFindings, type FindingInput } from './legal-findings.ts';
+export type { PeriodFinding } from './average-work-time.ts';
 export { validateAbsence, type AbsenceDraft, type AbsenceContext } from './absence-validator.ts';
 export {
   validateWorkTime,

@@ -38,6 +38,15 @@ describe('Arbeitszeitgesetz findings', () => {
     expect(codes({ previousEnd: 1000, firstStart: 1000 + rest })).toEqual(expected);
   });
 
+  it.each([
+    // longest stretch without a rest break, findings
+    [360, []],
+    [361, ['continuousWork']],
+    [undefined, []],
+  ] as const)('a stretch of %s minutes → %o', (longestStretch, expected) => {
+    expect(codes({ longestStretch })).toEqual(expected);
+  });
+
   it('skips the rest check without a previous day', () => {
     expect(codes({ firstStart: 10 })).toEqual([]);
     expect(codes({ previousEnd: 10 })).toEqual([]);

@@ -6,15 +6,20 @@ const HOUR = 60;
 export interface FindingInput {
   /** Net working time of the day (breaks excluded). */
   worked: number;
+  /** Rest breaks only: parts of at least 15 minutes, gaps between entries included (§ 4). */
   breaks: number;
+  /** The longest stretch of work without a rest break, in minutes. */
+  longestStretch?: number;
   firstStart?: Instant;
-  /** End of the last entry of the previous working day. */
+  /** End of the latest entry begun on an earlier day. */
   previousEnd?: Instant;
+  /** Some of the work falls on a Sunday (0–24 h, whichever day the shift began). */
   isSunday: boolean;
+  /** Some of the work falls on a holiday of the record's template. */
   isHoliday: boolean;
 }
 
-const finding = (code: FindingCode): Finding => ({ code, message: messages.findings[code] });
+export const finding = (code: FindingCode): Finding => ({ code, message: messages.findings[code] });
 
 /** Warnings from the Arbeitszeitgesetz; they never block saving. */
 export function legalFindings(day: FindingInput): Finding[] {
@@ -23,6 +28,7 @@ export function legalFindings(day: FindingInput): Finding[] {
   if (day.worked > 10 * HOUR) findings.push(finding('dailyMaximum'));
   if (day.worked > 9 * HOUR && day.breaks < 45) findings.push(finding('breakAfterNine'));
   else if (day.worked > 6 * HOUR && day.breaks < 30) findings.push(finding('breakAfterSix'));
+  if ((day.longestStretch ?? 0) > 6 * HOUR) findings.push(finding('continuousWork'));
   if (
     day.previousEnd !== undefined &&
     day.firstStart !== undefined &&

@@ -1,4 +1,5 @@
-// Every German text of the time-tracking rules, verbatim from the specification (spelling included).
+// Every German text of the time-tracking rules, verbatim from the specification (spelling included);
+// the spec has no texts for the legal findings, so those name the rule and its paragraph.
 import type { AbsenceType } from './types.ts';
 
 export const ABSENCE_TYPE_LABELS: Record<AbsenceType, string> = {
@@ -75,9 +76,12 @@ export const messages = {
     dailyMaximum: 'Mehr als 10 Stunden Arbeitszeit an einem Tag (§ 3 ArbZG)',
     breakAfterSix: 'Weniger als 30 Minuten Pause bei mehr als 6 Stunden Arbeit (§ 4 ArbZG)',
     breakAfterNine: 'Weniger als 45 Minuten Pause bei mehr als 9 Stunden Arbeit (§ 4 ArbZG)',
+    continuousWork: 'Mehr als 6 Stunden Arbeit ohne Ruhepause (§ 4 ArbZG)',
     restPeriod: 'Weniger als 11 Stunden Ruhezeit seit dem letzten Arbeitstag (§ 5 ArbZG)',
     sunday: 'Arbeit an einem Sonntag (§ 9 ArbZG)',
     holiday: 'Arbeit an einem Feiertag (§ 9 ArbZG)',
+    sixMonthAverage:
+      'Mehr als durchschnittlich 8 Stunden werktäglich in sechs Kalendermonaten (§ 3 ArbZG)',
   },
 } as const;
 

@@ -27,6 +27,8 @@ export interface MonthBalance {
 export interface BalanceOptions {
   /** Days after this date are left out (e.g. today, so the future does not count as missing). */
   until?: LocalDate;
+  /** End of the latest entry before the record (e.g. the former record's), for the rest check. */
+  previousEnd?: Instant;
 }
 
 /** Carries the latest entry end across days and months for the rest-period check. */

@@ -116,18 +116,18 @@ describe('automatic break edges', () => {
   it('leaves a day alone when any entry already has a break', () => {
     const entries = [
       entryAt(D, '06:00', '12:00', [['09:00', '09:30']]),
-      entryAt(D, '13:00', '17:00'),
+      entryAt(D, '12:10', '17:00'),
     ];
     expect(withAutomaticBreak(entries, D, s)).toEqual(entries);
   });
 
   it('does not use an entry starting at the break start or ending at the break end', () => {
     const startsThere = withAutomaticBreak(
-      [entryAt(D, '06:00', '13:00'), entryAt(D, '14:00', '17:00')],
+      [entryAt(D, '06:00', '13:50'), entryAt(D, '14:00', '17:00')],
       D,
       s,
     );
-    expect(startsThere[0]!.breaks).toEqual([{ start: at(D, '09:15'), end: at(D, '09:45') }]);
+    expect(startsThere[0]!.breaks).toEqual([{ start: at(D, '09:40'), end: at(D, '10:10') }]);
     expect(startsThere[1]!.breaks).toEqual([]);
     const endsThere = withAutomaticBreak([entryAt(D, '06:00', '14:30')], D, s);
     expect(endsThere[0]!.breaks).toEqual([{ start: at(D, '10:00'), end: at(D, '10:30') }]);
@@ -137,7 +137,7 @@ describe('automatic break edges', () => {
 
   it('uses the first entry covering the break start even when another is longer', () => {
     const result = withAutomaticBreak(
-      [entryAt(D, '12:00', '16:00'), entryAt(D, '17:00', '22:00')],
+      [entryAt(D, '12:00', '16:00'), entryAt(D, '16:10', '22:00')],
       D,
       s,
     );
@@ -147,7 +147,7 @@ describe('automatic break edges', () => {
 
   it('takes the first of equally long entries', () => {
     const result = withAutomaticBreak(
-      [entryAt(D, '05:00', '09:30'), entryAt(D, '15:00', '19:30')],
+      [entryAt(D, '05:00', '09:30'), entryAt(D, '09:40', '14:10')],
       D,
       s,
     );
@@ -208,7 +208,11 @@ describe('balance edges', () => {
     ];
     const days = monthBalance({ record, entries }, 5).days;
     expect(days[6]!.findings.map((f) => f.code)).toEqual(['restPeriod']);
-    expect(days[5]!.findings.map((f) => f.code)).toEqual(['dailyMaximum', 'breakAfterNine']);
+    expect(days[5]!.findings.map((f) => f.code)).toEqual([
+      'dailyMaximum',
+      'breakAfterNine',
+      'continuousWork',
+    ]);
   });
 
   it('reads entries of a day in time order', () => {

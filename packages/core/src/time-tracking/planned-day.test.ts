@@ -23,15 +23,28 @@ describe('planned day (Soll)', () => {
   });
 
   it.each([
-    // weekly hours, weekdays, pause, start, → start, end, target, breakStart
-    [40, 5, 30, '08:00', 480, 990, 480, 840],
-    [38.5, 5, 30, '07:00', 420, 912, 462, 780],
-    [20, 4, 0, '09:30', 570, 870, 300, 930],
-    [30, 6, 45, '06:00', 360, 705, 300, 720],
-    [0, 5, 30, '08:00', 480, 510, 0, 840],
+    // weekly hours, weekdays, pause, start, → start, end, target, breakStart, planned pause
+    [40, 5, 30, '08:00', 480, 990, 480, 840, 30],
+    [38.5, 5, 30, '07:00', 420, 912, 462, 780, 30],
+    [20, 4, 0, '09:30', 570, 870, 300, 930, 0],
+    [30, 6, 45, '06:00', 360, 660, 300, 720, 0], // 5 h: no break (it would start at 12:00)
+    [30, 5, 30, '08:00', 480, 840, 360, 840, 0], // exactly 6 h: none needed
+    [30.05, 5, 30, '08:00', 480, 871, 361, 840, 30],
+    [20, 5, 30, '08:00', 480, 720, 240, 840, 0],
+    [0, 5, 30, '08:00', 480, 480, 0, 840, 0],
   ])(
     '%f h over %i days, pause %i, start %s',
-    (weeklyHours, weekdaysPerWeek, pauseMinutes, startTime, start, end, target, breakStart) => {
+    (
+      weeklyHours,
+      weekdaysPerWeek,
+      pauseMinutes,
+      startTime,
+      start,
+      end,
+      target,
+      breakStart,
+      pause,
+    ) => {
       const day = plannedDay(
         settings({ weeklyHours, weekdaysPerWeek, pauseMinutes, startTime }),
         '2025-05-05',
@@ -41,7 +54,7 @@ describe('planned day (Soll)', () => {
         end,
         target,
         breakStart,
-        pause: pauseMinutes,
+        pause,
         duration: end - start,
       });
     },

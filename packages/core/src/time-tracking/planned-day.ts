@@ -16,6 +16,8 @@ export interface PlannedDay {
 }
 
 const BREAK_AFTER = 6 * 60;
+/** § 4 ArbZG: up to 6 hours of work need no break. */
+export const MAX_WORK_WITHOUT_BREAK = 6 * 60;
 
 /** Used when a record has no usable settings: 08:00–16:30 with a 30-minute break at 14:00. */
 export const FALLBACK_DAY: PlannedDay = {
@@ -35,7 +37,8 @@ export function workingDayShape(settings: TimeSettings | null | undefined): Plan
   }
   const target = Math.round((settings.weeklyHours * 60) / settings.weekdaysPerWeek);
   const start = parseClock(settings.startTime);
-  const pause = settings.pauseMinutes;
+  // A part-time day of at most 6 hours needs no break; the default one would lie after its end.
+  const pause = target > MAX_WORK_WITHOUT_BREAK ? settings.pauseMinutes : 0;
   return {
     isWorkingDay: true,
     start,
@@ -45,6 +48,13 @@ export function workingDayShape(settings: TimeSettings | null | undefined): Plan
     breakStart: start + BREAK_AFTER,
     target,
   };
+}
+
+/** The configured default pause, also for days planned too short to include it. */
+export function configuredPause(settings: TimeSettings | null | undefined): number {
+  return workingDayShape(settings) === FALLBACK_DAY
+    ? FALLBACK_DAY.pause
+    : (settings as TimeSettings).pauseMinutes;
 }
 
 export function isWorkingWeekday(settings: TimeSettings, dayNumber: number): boolean {

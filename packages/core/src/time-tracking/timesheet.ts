@@ -1,6 +1,6 @@
 import { absenceTypeByDay } from './absence-days.ts';
 import { localDayNumber } from './berlin-time.ts';
-import { toDayNumber } from './local-date.ts';
+import { dayNumberOf, toDayNumber } from './local-date.ts';
 import { workingDayShape, type PlannedDay } from './planned-day.ts';
 import { compileSurcharges, type CompiledSurcharge } from './surcharge-engine.ts';
 import type {
@@ -20,6 +20,11 @@ export interface TimeSheet {
   absences?: readonly Absence[];
   partAbsences?: readonly PartAbsence[];
   surcharges?: readonly Surcharge[];
+  /**
+   * The same user's records that end earlier in the same year (the hours changed mid-year):
+   * the vacation entitlement continues from their share instead of counting it again.
+   */
+  earlierRecords?: readonly YearRecord[];
 }
 
 /** A time sheet indexed by day number, built once and read by the day loop. */
@@ -38,18 +43,15 @@ export interface CompiledSheet {
   surcharges: readonly CompiledSurcharge[];
 }
 
+// Order within a day does not matter: the day merges the worked spans it reads.
 function byLocalDay<T extends { start: number }>(items: readonly T[]): Map<number, T[]> {
   const byDay = new Map<number, T[]>();
-  let sorted = true;
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as T;
-    if (i > 0 && item.start < (items[i - 1] as T).start) sorted = false;
+  for (const item of items) {
     const day = localDayNumber(item.start);
     const list = byDay.get(day);
     if (list) list.push(item);
     else byDay.set(day, [item]);
   }
-  if (!sorted) for (const list of byDay.values()) list.sort((a, b) => a.start - b.start);
   return byDay;
 }
 
@@ -58,6 +60,12 @@ export function compileSheet(sheet: TimeSheet): CompiledSheet {
   const workingDay = workingDayShape(record.settings);
   const holidayByDay = new Map<number, string>();
   for (const [date, id] of record.holidays) holidayByDay.set(toDayNumber(date), id);
+  // A shift begun on 31 December works into the next year, whose dates the record need not
+  // hold; New Year's Day falls on 1 January every year.
+  const newYear = record.holidays.get(`${record.year}-01-01`);
+  const nextNewYear = dayNumberOf(record.year + 1, 1, 1);
+  if (newYear !== undefined && !holidayByDay.has(nextNewYear))
+    holidayByDay.set(nextNewYear, newYear);
   return {
     record,
     weekdaysPerWeek: record.settings.weekdaysPerWeek,

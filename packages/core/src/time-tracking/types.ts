@@ -99,7 +99,14 @@ export interface SurchargeMinutes {
 }
 
 export type FindingCode =
-  'dailyMaximum' | 'breakAfterSix' | 'breakAfterNine' | 'restPeriod' | 'sunday' | 'holiday';
+  | 'dailyMaximum'
+  | 'breakAfterSix'
+  | 'breakAfterNine'
+  | 'continuousWork'
+  | 'restPeriod'
+  | 'sunday'
+  | 'holiday'
+  | 'sixMonthAverage';
 
 export interface Finding {
   code: FindingCode;

@@ -15,15 +15,31 @@ export interface VacationBalance {
   entitlement: number;
 }
 
-function startMonthOf(record: YearRecord): number {
-  return civilOf(toDayNumber(record.startDate)).month;
+/** Twelfths of a year's vacation days the record has earned up to `month`: days × its months. */
+function earnedTwelfths(record: YearRecord, month: number): number {
+  const first = civilOf(toDayNumber(record.startDate)).month;
+  const last = civilOf(toDayNumber(record.endDate)).month;
+  const months = Math.max(0, Math.min(month, last, 12) - first + 1);
+  return record.settings.vacationDaysPerYear * months;
 }
 
-/** ceil(yearly days ÷ 12 × months of the record so far) plus the vacation carried over. */
-export function vacationEntitlement(record: YearRecord, month: number): number {
-  const months = Math.max(0, Math.min(month, 12) - startMonthOf(record) + 1);
+/**
+ * ceil(yearly days × months of the record so far ÷ 12) plus the vacation carried over; the
+ * months end with the record's end month. After `earlier` records of the same year (the hours
+ * changed mid-year) the rounding continues from their exact share, so the records' entitlements
+ * add up to the year's: 25 days over two halves give 13 + 12, not 13 + 13.
+ */
+export function vacationEntitlement(
+  record: YearRecord,
+  month: number,
+  earlier: readonly YearRecord[] = [],
+): number {
+  const before = earlier
+    .filter((e) => e.year === record.year && e.endDate < record.startDate)
+    .reduce((sum, e) => sum + earnedTwelfths(e, 12), 0);
   // Multiply first: 25 / 12 * 12 is 25.000000000000004 in floating point.
-  return Math.ceil((record.settings.vacationDaysPerYear * months) / 12) + record.initialVacation;
+  const own = earnedTwelfths(record, month);
+  return Math.ceil((before + own) / 12) - Math.ceil(before / 12) + record.initialVacation;
 }
 
 /** Vacation days taken per month (index 1–12): approved full days on planned working days only. */
@@ -55,9 +71,10 @@ export function vacationBalance(sheet: TimeSheet, month: number): VacationBalanc
   const perMonth = vacationDaysByMonth(sheet);
   const takenBefore = perMonth.slice(1, month).reduce((sum, n) => sum + n, 0);
   const taken = perMonth[month] as number;
-  const entitlement = vacationEntitlement(sheet.record, month);
+  const earlier = sheet.earlierRecords;
+  const entitlement = vacationEntitlement(sheet.record, month, earlier);
   return {
-    endOfPreviousMonth: vacationEntitlement(sheet.record, month - 1) - takenBefore,
+    endOfPreviousMonth: vacationEntitlement(sheet.record, month - 1, earlier) - takenBefore,
     taken,
     remaining: entitlement - takenBefore - taken,
     entitlement,
@@ -67,5 +84,5 @@ export function vacationBalance(sheet: TimeSheet, month: number): VacationBalanc
 /** The records table's 'Urlaub (verfügbar / genommen)' for the whole year. */
 export function vacationSummary(sheet: TimeSheet): { available: number; taken: number } {
   const taken = vacationDaysByMonth(sheet).reduce((sum, n) => sum + n, 0);
-  return { available: vacationEntitlement(sheet.record, 12), taken };
+  return { available: vacationEntitlement(sheet.record, 12, sheet.earlierRecords), taken };
 }

@@ -1,3 +1,4 @@
+import { sixMonthAverageFindings, type PeriodFinding } from './average-work-time.ts';
 import { messages, MONTH_NAMES } from './messages.ts';
 import {
   computeMonth,
@@ -25,12 +26,14 @@ export interface YearBalance {
   rows: YearRow[];
   /** The row 'Gesamt'. */
   total: YearRow;
+  /** Informational findings over several months (§ 3 ArbZG: the 6-month average). */
+  findings: PeriodFinding[];
 }
 
 /** All twelve months of a record; the account starts from the record's initial saldo. */
 export function yearBalance(sheet: TimeSheet, options: BalanceOptions = {}): YearBalance {
   const compiled = compileSheet(sheet);
-  const cursor: DayCursor = { lastEnd: undefined };
+  const cursor: DayCursor = { lastEnd: options.previousEnd };
   const months: MonthBalance[] = [];
   let account = sheet.record.initialSaldo;
   for (let month = 1; month <= 12; month++) {
@@ -52,7 +55,7 @@ export function yearBalance(sheet: TimeSheet, options: BalanceOptions = {}): Yea
     saldo: rows.reduce((sum, r) => sum + r.saldo, 0),
     account,
   };
-  return { months, rows, total };
+  return { months, rows, total, findings: sixMonthAverageFindings(months) };
 }
 
 /** One month's Zeitübersicht, with Saldo Vormonat carried from the record's start. */
