@@ -15,5 +15,11 @@ export const messages = {
   delete: 'Löschen',
   deleteTitle: 'Bild löschen',
   deleted: 'Bild gelöscht',
+  deleteSelectedTitle: 'Ausgewählte Bilder löschen',
+  deleteSelectedConfirm: (count: number) =>
+    count === 1
+      ? 'Soll das ausgewählte Bild gelöscht werden?'
+      : `Sollen die ${count} ausgewählten Bilder gelöscht werden?`,
+  deletedMany: (count: number) => (count === 1 ? 'Bild gelöscht' : `${count} Bilder gelöscht`),
   uploadHint: 'Bis zu 20 Dateien auf einmal: JPEG, PNG, GIF oder WebP, höchstens 20 MB pro Datei',
 } as const;

@@ -49,5 +49,14 @@ export const messages = {
   archiveTitle: 'Objekt archivieren',
   archiveConfirmButton: 'Archivieren',
   unarchiveConfirmText: 'Soll das Objekt wieder in der Objektübersicht erscheinen?',
+  quickEdit: 'Einstellungen bearbeiten',
+  archiveSelected: 'Archivieren',
+  archiveSelectedTitle: 'Ausgewählte Objekte archivieren',
+  archiveSelectedConfirm: (count: number) =>
+    count === 1
+      ? 'Soll das ausgewählte Objekt archiviert werden?'
+      : `Sollen die ${count} ausgewählten Objekte archiviert werden?`,
+  archivedMany: (count: number) =>
+    count === 1 ? 'Objekt archiviert' : `${count} Objekte archiviert`,
   formInvalid: 'Bitte prüfen Sie die markierten Felder.',
 } as const;
