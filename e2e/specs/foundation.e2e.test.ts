@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from '../a11y/axe-check.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { PropertyDetailPage, PropertyListPage } from '../pages/property-pages.ts';
@@ -45,6 +46,7 @@ describe('foundation: login, shell and properties', () => {
     await page.goto('/');
     await page.waitForURL('**/login');
     await login.emailInput.waitFor();
+    await expectAccessible(page, 'Anmeldung');
     expect(await login.tab('Registrieren').isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'Impressum' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Datenschutz' }).isVisible()).toBe(true);
@@ -97,6 +99,7 @@ describe('foundation: login, shell and properties', () => {
     await page.getByRole('link', { name: 'Objekte', exact: true }).first().waitFor();
     expect(await shell.sidebarLink('Admin').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Neues Projekt' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'Dashboard');
   });
 
   it('keeps the session across a reload', async () => {
@@ -109,7 +112,10 @@ describe('foundation: login, shell and properties', () => {
     await shell.sidebarLink('Objekte').click();
     await shell.heading('Objektübersicht').waitFor();
     expect(path()).toBe('/properties');
+    await list.bodyRows.first().waitFor();
+    await expectAccessible(page, 'Objektübersicht');
     await list.openCreateDialog();
+    await expectAccessible(page, 'Neues Objekt erstellen');
     await list.submitCreate(propertyName);
     await shell.toast('Objekt erstellt').waitFor();
     await list.createDialog.waitFor({ state: 'hidden' });
@@ -157,6 +163,42 @@ describe('foundation: login, shell and properties', () => {
     await expect.poll(() => list.bodyRows.count()).toBe(1);
     await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
     await expect.poll(() => list.bodyRows.count()).toBeGreaterThan(1);
+    await list.search(renamedName);
+    await list.row(renamedName).waitFor();
+  });
+
+  it('keeps sort, page size and search in the URL across a reload; back restores', async () => {
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await expect.poll(() => list.bodyRows.count()).toBe(10);
+    const nameHeader = list.table.getByRole('columnheader', { name: 'Name', exact: true });
+    await nameHeader.getByRole('button').click();
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
+    const pageSize = page.getByLabel('Zeilen pro Seite').and(page.locator('input'));
+    await pageSize.click();
+    await page.getByRole('option', { name: '20', exact: true }).click();
+    await expect.poll(() => list.bodyRows.count()).toBeGreaterThan(10);
+    const rows = await list.bodyRows.allTextContents();
+
+    await page.reload();
+    await list.bodyRows.nth(10).waitFor();
+    expect(await list.bodyRows.allTextContents()).toEqual(rows);
+    expect(await pageSize.inputValue()).toBe('20');
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
+
+    const searchBox = page.getByRole('textbox', { name: 'Suche nach Name' });
+    await list.search(`Nord ${suffix}`);
+    await expect.poll(() => list.bodyRows.count()).toBe(1);
+    await page.reload();
+    await list.row(renamedName).waitFor();
+    expect(await searchBox.inputValue()).toBe(`Nord ${suffix}`);
+    expect(await list.bodyRows.count()).toBe(1);
+
+    // Back undoes the page size (the search replaced its entry, it did not add one).
+    await page.goBack();
+    await expect.poll(() => pageSize.inputValue()).toBe('10');
+    await expect.poll(() => list.bodyRows.count()).toBe(10);
+    expect(await searchBox.inputValue()).toBe('');
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
     await list.search(renamedName);
     await list.row(renamedName).waitFor();
   });
@@ -214,6 +256,7 @@ describe('foundation: login, shell and properties', () => {
       expect(await detail.tab(tab).isEnabled(), tab).toBe(true);
     }
     expect(await detail.tab('Zähler').isDisabled()).toBe(true);
+    await expectAccessible(page, 'Objektseite');
     await detail.tab('Tickets').click();
     await page.getByText('Dieser Bereich folgt in Kürze.').waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('tickets');
@@ -221,6 +264,8 @@ describe('foundation: login, shell and properties', () => {
 
   it('saves the settings', async () => {
     await detail.tab('Einstellungen').click();
+    await page.getByLabel('Schlüsselnummer').waitFor();
+    await expectAccessible(page, 'Objekt-Einstellungen');
     await page.getByLabel('Schlüsselnummer').fill('4711');
     await page.getByLabel('Info').fill('Schlüssel beim Hausmeister');
     await shell.waitForToastsGone();
@@ -238,6 +283,7 @@ describe('foundation: login, shell and properties', () => {
     await detail.confirmDialog
       .getByText('Sind Sie Sicher, dass sie dieses Objekte archivieren möchten?')
       .waitFor();
+    await expectAccessible(page, 'Objekt archivieren');
     await detail.confirmDialog.getByRole('button', { name: 'Archivieren' }).click();
     await shell.heading(`${renamedName} (Archiviert)`).waitFor();
     await detail.confirmDialog.waitFor({ state: 'hidden' });

@@ -5,6 +5,7 @@ import { ImagePickerPage, imageLoaded } from '../pages/image-picker-page.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { PropertyListPage } from '../pages/property-pages.ts';
 import { ShellPage } from '../pages/shell-page.ts';
+import { expectAccessible } from '../a11y/axe-check.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 
 const DEMO_PROJECT_NAME = 'Hausmeisterservice Sonnenschein GmbH';
@@ -54,6 +55,7 @@ describe('files and images: logo through the picker, images module, property doc
     await settings.getByRole('button', { name: 'Logo: Bild auswählen' }).click();
     await picker.dialog.waitFor();
     expect(await picker.dialog.getByRole('button', { name: 'Übernehmen' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'Bild auswählen');
 
     await picker.switchTo('Bilder hochladen');
     await picker.upload(logoFile, pngFile(240, 135));
@@ -108,10 +110,12 @@ describe('files and images: logo through the picker, images module, property doc
     const logoRow = table.locator('tbody tr').filter({ hasText: named(logoFile) });
     await logoRow.getByText(/^Logo: /).waitFor();
     expect(await logoRow.count()).toBe(1);
+    await expectAccessible(page, 'Bilder');
 
     await row.getByRole('button', { name: /löschen$/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Bild löschen' });
     await confirm.getByText('Sind sie Sicher, dass sie das Bild löschen möchten?').waitFor();
+    await expectAccessible(page, 'Bild löschen');
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     await shell.toast('Bild gelöscht').waitFor();
     await row.waitFor({ state: 'detached' });
@@ -130,6 +134,7 @@ describe('files and images: logo through the picker, images module, property doc
     await form.getByRole('button', { name: 'Speichern' }).click();
     await form.getByText('Bitte einen Namen angeben').waitFor();
     await form.getByText('Bitte eine Datei auswählen').waitFor();
+    await expectAccessible(page, 'Dokument hinzufügen');
 
     await form.getByLabel('Name').fill(documentName);
     await form.locator('input[type="file"]').setInputFiles({
@@ -147,6 +152,7 @@ describe('files and images: logo through the picker, images module, property doc
       .filter({ hasText: documentName });
     await row.waitFor();
     expect(await row.textContent()).toContain('PDF');
+    await expectAccessible(page, 'Objekt-Dokumente');
     const href = await row.getByRole('link').getAttribute('href');
     expect(href).toMatch(/\/documents\/[^/]+\/file$/);
     const download = await page.request.get(href ?? '');

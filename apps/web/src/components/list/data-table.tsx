@@ -160,7 +160,7 @@ export function DataTable<T>({
                 <Table.Td colSpan={columns.length + (selectable ? 1 : 0)}>
                   <Center py="xl">
                     {loading ? (
-                      <Loader size="sm" aria-label="Lädt" />
+                      <Loader size="sm" role="status" aria-label="Lädt" />
                     ) : (
                       <Text c="dimmed">{emptyText}</Text>
                     )}

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, FileInput, Group, Modal, Progress, Stack, TextInput } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { acceptFor } from '@kontor/core/schemas/images';
-import { showSaveError, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useForm } from '@mantine/form';
+import { useCloseGuard } from '../../../components/form/use-close-guard.tsx';
+import { showSaveError } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateDocument, type DocumentOwner } from '../api/documents-api.ts';
 import { documentFormErrors } from '../document-form-values.ts';
@@ -21,44 +23,40 @@ interface DocumentFormModalProps {
 
 /** 'Dokument hinzufügen': a name and one file, both required; a failed save keeps both. */
 export function DocumentFormModal({ projectId, owner, opened, onClose }: DocumentFormModalProps) {
-  const [name, setName] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<{ name: string; file: File | null }>({
+    initialValues: { name: '', file: null },
+    validate: (values) => documentFormErrors(values.name, values.file),
+  });
   const [percent, setPercent] = useState(0);
   const create = useCreateDocument(projectId, owner);
 
   function close() {
     if (create.isPending) return;
-    setName('');
-    setFile(null);
-    setErrors({});
+    form.reset();
     onClose();
   }
+  const guard = useCloseGuard(form.isDirty(), close);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = documentFormErrors(name, file);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !file) return;
+  const submit = form.onSubmit(({ name, file }) => {
+    if (!file) return;
     setPercent(0);
     create.mutate(
       { name: name.trim(), file, onProgress: setPercent },
       {
         onSuccess: () => {
           notify.success(messages.created);
-          setName('');
-          setFile(null);
+          form.reset();
           onClose();
         },
-        onError: (error) => showSaveError(error, setErrors),
+        onError: (error) => showSaveError(error, form.setErrors),
       },
     );
-  }
+  });
 
   return (
     <Modal
       opened={opened}
-      onClose={close}
+      onClose={() => !create.isPending && guard.requestClose()}
       title={messages.add}
       centered
       closeButtonProps={{ 'aria-label': 'Schließen' }}
@@ -67,12 +65,7 @@ export function DocumentFormModal({ projectId, owner, opened, onClose }: Documen
         <Stack gap="md">
           <TextInput
             label={messages.name}
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              if (errors.name) setErrors(({ name: _name, ...rest }) => rest);
-            }}
-            error={errors.name}
+            {...form.getInputProps('name')}
             required
             data-autofocus
           />
@@ -81,12 +74,7 @@ export function DocumentFormModal({ projectId, owner, opened, onClose }: Documen
             placeholder={messages.filePlaceholder}
             leftSection={<IconFileText size={16} />}
             accept={ACCEPT}
-            value={file}
-            onChange={(next) => {
-              setFile(next);
-              if (errors.file) setErrors(({ file: _file, ...rest }) => rest);
-            }}
-            error={errors.file}
+            {...form.getInputProps('file')}
             clearable
             required
           />
@@ -103,6 +91,7 @@ export function DocumentFormModal({ projectId, owner, opened, onClose }: Documen
           </Group>
         </Stack>
       </form>
+      {guard.dialog}
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { createProjectBodySchema, type ProjectDetail } from '@kontor/core/schemas/projects';
-import { showSaveError, validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useCloseGuard } from '../../../components/form/use-close-guard.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { messages } from '../messages.ts';
@@ -15,55 +15,52 @@ interface CreateProjectModalProps {
 
 /** 'Neues Projekt erstellen': name 5–36 characters, description, logo (placeholder for now). */
 export function CreateProjectModal({ opened, onClose, onCreated }: CreateProjectModalProps) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, handleSubmit, showServerError } = useSchemaForm({
+    schema: createProjectBodySchema,
+    initialValues: { name: '', description: '' },
+    toBody: (values) => ({ ...values, logo: null }),
+  });
   const createMutation = useCreateProject();
 
   function close() {
-    setName('');
-    setDescription('');
-    setErrors({});
+    form.reset();
     createMutation.reset();
     onClose();
   }
+  const guard = useCloseGuard(form.isDirty(), close);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = validateForm(
-      createProjectBodySchema,
-      { name, description, logo: null },
-      setErrors,
-    );
-    if (!body) return;
+  const submit = handleSubmit((body) =>
     createMutation.mutate(body, {
       onSuccess: (project) => {
         notify.success(messages.created);
         onCreated(project);
         close();
       },
-      onError: (error) => showSaveError(error, setErrors),
-    });
-  }
+      onError: showServerError,
+    }),
+  );
 
   return (
-    <Modal opened={opened} onClose={close} title={messages.newProjectTitle} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={guard.requestClose}
+      title={messages.newProjectTitle}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label={messages.name}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
+            {...form.getInputProps('name')}
             required
             maxLength={60}
             data-autofocus
           />
           <Textarea
             label={messages.description}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            error={errors.description}
+            {...form.getInputProps('description')}
             autosize
             minRows={3}
             maxRows={8}
@@ -94,6 +91,7 @@ export function CreateProjectModal({ opened, onClose, onCreated }: CreateProject
           </Group>
         </Stack>
       </form>
+      {guard.dialog}
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Input, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { createProjectBodySchema, type ProjectDetail } from '@kontor/core/schemas/projects';
 import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
-import { showSaveError, validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useCloseGuard } from '../../../components/form/use-close-guard.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import { messages } from '../messages.ts';
@@ -18,18 +18,8 @@ interface ProjectSettingsModalProps {
 
 /** 'Projekt bearbeiten': name, description and the logo (an image picked with maximum 1). */
 export function ProjectSettingsModal({ project, opened, onClose }: ProjectSettingsModalProps) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={messages.editProject}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Schließen' }}
-    >
-      {opened ? <ProjectSettingsForm project={project} onClose={onClose} /> : null}
-    </Modal>
-  );
+  // The form mounts with the modal, so it starts from the project as it is now.
+  return opened ? <ProjectSettingsForm project={project} onClose={onClose} /> : null;
 }
 
 function ProjectSettingsForm({
@@ -39,68 +29,78 @@ function ProjectSettingsForm({
   project: ProjectDetail;
   onClose: () => void;
 }) {
-  const [name, setName] = useState(project.name);
-  const [description, setDescription] = useState(project.description);
-  const [logo, setLogo] = useState<string | null>(project.logo);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, handleSubmit, showServerError } = useSchemaForm({
+    schema: settingsFieldsSchema,
+    initialValues: {
+      name: project.name,
+      description: project.description,
+      logo: project.logo as string | null,
+    },
+  });
   const update = useUpdateProject(project.id);
+  const guard = useCloseGuard(form.isDirty(), onClose);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const fields = validateForm(settingsFieldsSchema, { name, description }, setErrors);
-    if (!fields) return;
+  const submit = handleSubmit((fields) =>
     update.mutate(
-      { ...fields, logo },
+      { ...fields, logo: form.getValues().logo },
       {
         onSuccess: () => {
           notify.success(messages.updated);
           onClose();
         },
-        onError: (error) => showSaveError(error, setErrors),
+        onError: showServerError,
       },
-    );
-  }
+    ),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={messages.name}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-          required
-          data-autofocus
-        />
-        <Textarea
-          label={messages.description}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          error={errors.description}
-          autosize
-          minRows={2}
-          maxRows={6}
-        />
-        <Input.Wrapper label={messages.logo} error={errors.logo}>
-          <div>
-            <ImagePicker
-              label={messages.logo}
-              value={logo}
-              max={1}
-              size="lg"
-              onChange={(value) => setLogo(typeof value === 'string' ? value : null)}
-            />
-          </div>
-        </Input.Wrapper>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {messages.save}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Modal
+      opened
+      onClose={guard.requestClose}
+      title={messages.editProject}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={messages.name}
+            {...form.getInputProps('name')}
+            required
+            data-autofocus
+          />
+          <Textarea
+            label={messages.description}
+            {...form.getInputProps('description')}
+            autosize
+            minRows={2}
+            maxRows={6}
+          />
+          <Input.Wrapper label={messages.logo} error={form.errors.logo}>
+            <div>
+              <ImagePicker
+                label={messages.logo}
+                value={form.getValues().logo}
+                max={1}
+                size="lg"
+                onChange={(value) =>
+                  form.setFieldValue('logo', typeof value === 'string' ? value : null)
+                }
+              />
+            </div>
+          </Input.Wrapper>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {messages.cancel}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {messages.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {guard.dialog}
+    </Modal>
   );
 }

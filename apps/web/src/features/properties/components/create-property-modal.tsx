@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { createPropertyBodySchema } from '@kontor/core/schemas/properties';
-import { showSaveError, validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useCloseGuard } from '../../../components/form/use-close-guard.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateProperty } from '../api/create-property.ts';
 import { messages } from '../messages.ts';
@@ -14,41 +14,41 @@ interface CreatePropertyModalProps {
 
 /** 'Neues Objekt erstellen': a name; a taken name shows 'Dieser Name existiert bereits'. */
 export function CreatePropertyModal({ projectId, opened, onClose }: CreatePropertyModalProps) {
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, handleSubmit, showServerError } = useSchemaForm({
+    schema: createPropertyBodySchema,
+    initialValues: { name: '' },
+  });
   const createMutation = useCreateProperty(projectId);
 
   function close() {
-    setName('');
-    setErrors({});
+    form.reset();
     onClose();
   }
+  const guard = useCloseGuard(form.isDirty(), close);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = validateForm(createPropertyBodySchema, { name }, setErrors);
-    if (!body) return;
+  const submit = handleSubmit((body) =>
     createMutation.mutate(body, {
       onSuccess: () => {
         notify.success(messages.created);
         close();
       },
-      onError: (error) => showSaveError(error, setErrors),
-    });
-  }
+      onError: showServerError,
+    }),
+  );
 
   return (
-    <Modal opened={opened} onClose={close} title={messages.newProperty} centered>
+    <Modal
+      opened={opened}
+      onClose={guard.requestClose}
+      title={messages.newProperty}
+      centered
+      closeButtonProps={{ 'aria-label': 'Schließen' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label={messages.name}
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              if (errors.name) setErrors({});
-            }}
-            error={errors.name}
+            {...form.getInputProps('name')}
             required
             data-autofocus
           />
@@ -62,6 +62,7 @@ export function CreatePropertyModal({ projectId, opened, onClose }: CreateProper
           </Group>
         </Stack>
       </form>
+      {guard.dialog}
     </Modal>
   );
 }
