@@ -117,6 +117,12 @@ export function PageHeader({
                 </Tabs.Tab>
               ))}
             </Tabs.List>
+            {/* Empty panels: the page shows the content, the tabs' aria-controls need targets. */}
+            {tabs.map((tab) => (
+              <Tabs.Panel key={tab.value} value={tab.value}>
+                {null}
+              </Tabs.Panel>
+            ))}
           </Tabs>
         ) : null}
       </Box>

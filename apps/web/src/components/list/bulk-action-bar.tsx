@@ -12,7 +12,13 @@ interface BulkActionBarProps {
 export function BulkActionBar({ count, onClear, children }: BulkActionBarProps) {
   if (count === 0) return null;
   return (
-    <Paper withBorder radius="md" p="xs" mb="md" bg="var(--mantine-primary-color-light)">
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      mb="md"
+      style={{ borderColor: 'var(--mantine-primary-color-filled)' }}
+    >
       <Group gap="sm" justify="space-between" wrap="wrap">
         <Group gap="sm">
           <Text size="sm" fw={600} aria-live="polite">
