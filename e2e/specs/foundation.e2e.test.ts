@@ -169,14 +169,16 @@ describe('foundation: login, shell and properties', () => {
 
   it('keeps sort, page size and search in the URL across a reload; back restores', async () => {
     await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
-    await expect.poll(() => list.bodyRows.count()).toBe(10);
+    await expect.poll(() => list.bodyRows.count(), { timeout: 10_000 }).toBe(10);
     const nameHeader = list.table.getByRole('columnheader', { name: 'Name', exact: true });
     await nameHeader.getByRole('button').click();
-    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect
+      .poll(() => nameHeader.getAttribute('aria-sort'), { timeout: 10_000 })
+      .toBe('descending');
     const pageSize = page.getByLabel('Zeilen pro Seite').and(page.locator('input'));
     await pageSize.click();
     await page.getByRole('option', { name: '20', exact: true }).click();
-    await expect.poll(() => list.bodyRows.count()).toBeGreaterThan(10);
+    await expect.poll(() => list.bodyRows.count(), { timeout: 10_000 }).toBeGreaterThan(10);
     const rows = await list.bodyRows.allTextContents();
 
     await page.reload();
@@ -187,7 +189,7 @@ describe('foundation: login, shell and properties', () => {
 
     const searchBox = page.getByRole('textbox', { name: 'Suche nach Name' });
     await list.search(`Nord ${suffix}`);
-    await expect.poll(() => list.bodyRows.count()).toBe(1);
+    await expect.poll(() => list.bodyRows.count(), { timeout: 10_000 }).toBe(1);
     await page.reload();
     await list.row(renamedName).waitFor();
     expect(await searchBox.inputValue()).toBe(`Nord ${suffix}`);
@@ -195,8 +197,8 @@ describe('foundation: login, shell and properties', () => {
 
     // Back undoes the page size (the search replaced its entry, it did not add one).
     await page.goBack();
-    await expect.poll(() => pageSize.inputValue()).toBe('10');
-    await expect.poll(() => list.bodyRows.count()).toBe(10);
+    await expect.poll(() => pageSize.inputValue(), { timeout: 10_000 }).toBe('10');
+    await expect.poll(() => list.bodyRows.count(), { timeout: 10_000 }).toBe(10);
     expect(await searchBox.inputValue()).toBe('');
     expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
     await list.search(renamedName);

@@ -41,10 +41,13 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return darkest ? { ...colors, color: darken(darkest, 0.2) } : colors;
 };
 
-/** 'dimmed' text is gray 7 (7:1 on white) instead of gray 6 (3.3:1). */
+/** 'dimmed' text is gray 7 (7:1 on white) instead of gray 6 (3.3:1); error texts red 8. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });
 
