@@ -4,17 +4,22 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 
-export interface BulkConfirmActionProps {
-  ids: string[];
+/** A bulk action's texts, kept in the feature's messages. */
+export interface BulkTexts {
   label: string;
-  icon?: ReactNode;
   title: string;
   message: (count: number) => string;
   confirmLabel: string;
+  successMessage: (count: number) => string;
+}
+
+export interface BulkConfirmActionProps {
+  ids: string[];
+  texts: BulkTexts;
+  icon?: ReactNode;
   danger?: boolean;
   /** One record's request; all run together after the confirmation. */
   run: (id: string) => Promise<unknown>;
-  successMessage: (count: number) => string;
   /** After the run: clears the selection. */
   onDone: () => void;
 }
@@ -34,7 +39,7 @@ export function BulkConfirmAction(props: BulkConfirmActionProps) {
     setAsking(false);
     const done = results.filter((result) => result.status === 'fulfilled').length;
     const failure = results.find((result) => result.status === 'rejected');
-    if (done > 0) notify.success(props.successMessage(done));
+    if (done > 0) notify.success(props.texts.successMessage(done));
     if (failure) notify.error(errorMessage(failure.reason));
     if (!failure) props.onDone();
   }
@@ -48,13 +53,13 @@ export function BulkConfirmAction(props: BulkConfirmActionProps) {
         leftSection={props.icon}
         onClick={() => setAsking(true)}
       >
-        {props.label}
+        {props.texts.label}
       </Button>
       <ConfirmDialog
         opened={asking}
-        title={props.title}
-        message={props.message(props.ids.length)}
-        confirmLabel={props.confirmLabel}
+        title={props.texts.title}
+        message={props.texts.message(props.ids.length)}
+        confirmLabel={props.texts.confirmLabel}
         danger={props.danger}
         loading={running}
         onConfirm={() => void confirm()}

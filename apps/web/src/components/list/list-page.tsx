@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { errorMessage } from '../../lib/api-client.ts';
 import { FilterBar } from '../filter-bar.tsx';
 import { PageHeader, type PageHeaderProps, type PageHeaderTab } from '../page-header.tsx';
+import { QueryError } from '../query-error.tsx';
 import { SlideInPanel } from '../slide-in-panel.tsx';
 import { BulkActionBar } from './bulk-action-bar.tsx';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
@@ -19,23 +19,31 @@ export interface ListQuery<T> {
   error: unknown;
 }
 
-export interface ListPageProps<T, Sort extends string, Tab extends string> extends Pick<
-  PageHeaderProps,
-  'title' | 'description' | 'actions' | 'createLabel' | 'onCreate'
-> {
+/** A list screen's texts, kept in the feature's messages. */
+export interface ListTexts {
+  /** Page title and the table's accessible name. */
+  title: string;
+  description?: string;
+  /** Label of the create button (shown with `onCreate`). */
+  create?: string;
+  search: string;
+  empty: string;
+  emptyFiltered: string;
+}
+
+export interface ListPageProps<
+  T extends { id: string },
+  Sort extends string,
+  Tab extends string,
+> extends Pick<PageHeaderProps, 'actions' | 'onCreate'> {
+  texts: ListTexts;
   list: ListStateControls<Sort, Tab>;
   query: ListQuery<T>;
   columns: DataTableColumn<T>[];
-  getRowId: (row: T) => string;
-  /** Accessible name of the table. */
-  label: string;
-  searchLabel: string;
   /** Extra filter inputs beside the search (their values live in `list.state.filters`). */
   filters?: ReactNode;
   /** State tabs with their counts, e.g. 'Aktiv (12)'. */
   tabs?: (PageHeaderTab & { value: Tab })[];
-  emptyText: string;
-  emptyFilteredText: string;
   /** Buttons for the selected rows; omit for a list without selection. */
   bulkActions?: (ids: string[], clear: () => void) => ReactNode;
   /** The slide-in for the record in `?selected=`; omit for a list without one. */
@@ -46,10 +54,10 @@ export interface ListPageProps<T, Sort extends string, Tab extends string> exten
  * A module's list screen (spec 001 §2): header with state tabs, filter bar, table with pager,
  * bulk actions and the slide-in panel, all driven by the URL list state.
  */
-export function ListPage<T, Sort extends string, Tab extends string>(
+export function ListPage<T extends { id: string }, Sort extends string, Tab extends string>(
   props: ListPageProps<T, Sort, Tab>,
 ) {
-  const { list, query, panel, bulkActions } = props;
+  const { list, query, panel, bulkActions, texts } = props;
   const { state, set } = list;
   const clearSelection = () => list.setSelectedIds([]);
   const closePanel = () => set({ selected: null });
@@ -57,10 +65,10 @@ export function ListPage<T, Sort extends string, Tab extends string>(
   return (
     <>
       <PageHeader
-        title={props.title}
-        description={props.description}
+        title={texts.title}
+        description={texts.description}
         actions={props.actions}
-        createLabel={props.createLabel}
+        createLabel={texts.create}
         onCreate={props.onCreate}
         tabs={props.tabs}
         activeTab={state.tab}
@@ -68,8 +76,8 @@ export function ListPage<T, Sort extends string, Tab extends string>(
       />
       <FilterBar active={isFiltered(state) || list.searchInput !== ''} onReset={list.reset}>
         <TextInput
-          aria-label={props.searchLabel}
-          placeholder={props.searchLabel}
+          aria-label={texts.search}
+          placeholder={texts.search}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={list.searchInput}
           onChange={(event) => list.setSearchInput(event.currentTarget.value)}
@@ -77,27 +85,23 @@ export function ListPage<T, Sort extends string, Tab extends string>(
         />
         {props.filters}
       </FilterBar>
-      {query.isError ? (
-        <Alert color="red" variant="light" mb="md" role="alert">
-          {errorMessage(query.error)}
-        </Alert>
-      ) : null}
+      <QueryError query={query} />
       {bulkActions ? (
         <BulkActionBar count={list.selectedIds.length} onClear={clearSelection}>
           {bulkActions(list.selectedIds, clearSelection)}
         </BulkActionBar>
       ) : null}
       <DataTable
-        label={props.label}
+        label={texts.title}
         columns={props.columns}
         rows={query.data?.items ?? []}
-        getRowId={props.getRowId}
+        getRowId={(row) => row.id}
         sort={state.sort}
         onSortChange={(sort) => set({ sort: sort as Sort })}
         selectedIds={bulkActions ? list.selectedIds : undefined}
         onSelectionChange={bulkActions ? list.setSelectedIds : undefined}
         loading={query.isFetching}
-        emptyText={isFiltered(state) ? props.emptyFilteredText : props.emptyText}
+        emptyText={isFiltered(state) ? texts.emptyFiltered : texts.empty}
         footer={
           <TablePager
             total={query.data?.total ?? 0}

@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { Anchor, Group, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import type { Document } from '@kontor/core/schemas/documents';
 import type { DataTableColumn } from '../../../components/list/data-table.tsx';
+import { deleteColumn } from '../../../components/list/delete-action.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { documentTypeLabel } from '../document-form-values.ts';
 import { messages } from '../messages.ts';
@@ -53,22 +54,6 @@ export function documentColumns(
       width: 120,
       render: (document) => <Text size="sm">{formatDate(document.createdAt)}</Text>,
     },
-    {
-      key: 'actions',
-      header: '',
-      width: 60,
-      render: (document) => (
-        <Tooltip label={messages.delete} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`${document.name} löschen`}
-            onClick={() => onDelete(document)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    },
+    deleteColumn(messages, (document) => document.name, onDelete),
   ];
 }

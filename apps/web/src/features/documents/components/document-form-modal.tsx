@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, Modal, Progress, Stack, TextInput } from '@mantine/core';
+import { FileInput, Progress, TextInput } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { acceptFor } from '@kontor/core/schemas/images';
 import { useForm } from '@mantine/form';
-import { useCloseGuard } from '../../../components/form/use-close-guard.tsx';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 import { showSaveError } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateDocument, type DocumentOwner } from '../api/documents-api.ts';
@@ -30,68 +30,43 @@ export function DocumentFormModal({ projectId, owner, opened, onClose }: Documen
   const [percent, setPercent] = useState(0);
   const create = useCreateDocument(projectId, owner);
 
-  function close() {
-    if (create.isPending) return;
-    form.reset();
-    onClose();
-  }
-  const guard = useCloseGuard(form.isDirty(), close);
-
-  const submit = form.onSubmit(({ name, file }) => {
-    if (!file) return;
-    setPercent(0);
-    create.mutate(
-      { name: name.trim(), file, onProgress: setPercent },
-      {
-        onSuccess: () => {
-          notify.success(messages.created);
-          form.reset();
-          onClose();
-        },
-        onError: (error) => showSaveError(error, form.setErrors),
-      },
-    );
-  });
-
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={() => !create.isPending && guard.requestClose()}
       title={messages.add}
-      centered
-      closeButtonProps={{ 'aria-label': 'Schließen' }}
+      form={form}
+      onClose={onClose}
+      onSubmit={form.onSubmit(({ name, file }) => {
+        if (!file) return;
+        setPercent(0);
+        create.mutate(
+          { name: name.trim(), file, onProgress: setPercent },
+          {
+            onSuccess: () => {
+              notify.success(messages.created);
+              onClose();
+            },
+            onError: (error) => showSaveError(error, form.setErrors),
+          },
+        );
+      })}
+      submitLabel={messages.save}
+      cancelLabel={messages.cancel}
+      loading={create.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={messages.name}
-            {...form.getInputProps('name')}
-            required
-            data-autofocus
-          />
-          <FileInput
-            label={messages.file}
-            placeholder={messages.filePlaceholder}
-            leftSection={<IconFileText size={16} />}
-            accept={ACCEPT}
-            {...form.getInputProps('file')}
-            clearable
-            required
-          />
-          {create.isPending ? (
-            <Progress value={percent} animated aria-label="Fortschritt des Hochladens" />
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              {messages.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {messages.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      {guard.dialog}
-    </Modal>
+      <TextInput label={messages.name} {...form.getInputProps('name')} required data-autofocus />
+      <FileInput
+        label={messages.file}
+        placeholder={messages.filePlaceholder}
+        leftSection={<IconFileText size={16} aria-hidden />}
+        accept={ACCEPT}
+        {...form.getInputProps('file')}
+        clearable
+        required
+      />
+      {create.isPending ? (
+        <Progress value={percent} animated aria-label="Fortschritt des Hochladens" />
+      ) : null}
+    </FormModal>
   );
 }

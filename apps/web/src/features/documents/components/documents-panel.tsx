@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Document } from '@kontor/core/schemas/documents';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/list/data-table.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useConfirmedDelete } from '../../../components/list/delete-action.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
 import { useDeleteDocument, useDocuments, type DocumentOwner } from '../api/documents-api.ts';
 import { messages } from '../messages.ts';
 import { documentColumns } from './document-columns.tsx';
@@ -21,34 +20,19 @@ export function DocumentsPanel({ projectId, owner }: DocumentsPanelProps) {
   const documents = useDocuments(projectId, owner);
   const remove = useDeleteDocument(projectId, owner);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Document | null>(null);
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notify.success(messages.deleted);
-        setDeleting(null);
-      },
-      onError: (error) => notify.error(errorMessage(error)),
-    });
-  }
+  const deleting = useConfirmedDelete<Document>(remove, messages);
 
   return (
     <>
       <Group justify="flex-end" mb="md">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
           {messages.add}
         </Button>
       </Group>
-      {documents.isError ? (
-        <Alert color="red" variant="light" role="alert" mb="md">
-          {errorMessage(documents.error)}
-        </Alert>
-      ) : null}
+      <QueryError query={documents} />
       <DataTable
         label={messages.title}
-        columns={documentColumns(setDeleting)}
+        columns={documentColumns(deleting.ask)}
         rows={documents.data ?? []}
         getRowId={(document) => document.id}
         loading={documents.isPending}
@@ -60,16 +44,7 @@ export function DocumentsPanel({ projectId, owner }: DocumentsPanelProps) {
         opened={adding}
         onClose={() => setAdding(false)}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={messages.deleteTitle}
-        message={messages.deleteConfirm}
-        confirmLabel={messages.delete}
-        danger
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {deleting.dialog}
     </>
   );
 }

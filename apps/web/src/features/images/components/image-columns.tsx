@@ -1,11 +1,11 @@
-import { ActionIcon, Badge, Group, Image, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Image, Text } from '@mantine/core';
 import {
   TABLE_THUMBNAIL_HEIGHT,
   thumbnailUrl,
   type Image as ImageRecord,
 } from '@kontor/core/schemas/images';
 import type { DataTableColumn } from '../../../components/list/data-table.tsx';
+import { deleteColumn } from '../../../components/list/delete-action.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { messages } from '../messages.ts';
 
@@ -69,22 +69,6 @@ export function imageColumns(
           </Group>
         ),
     },
-    {
-      key: 'actions',
-      header: '',
-      width: 60,
-      render: (row) => (
-        <Tooltip label={messages.delete} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`${row.name} löschen`}
-            onClick={() => onDelete(row)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    },
+    deleteColumn(messages, (row) => row.name, onDelete),
   ];
 }

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Modal } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MAX_FILES_IMAGES_MODULE, acceptFor, type Image } from '@kontor/core/schemas/images';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FileUploader } from '../../../components/file-upload/file-uploader.tsx';
 import { useImages, useUploadImages } from '../../../components/image-picker/images-api.ts';
 import { BulkConfirmAction } from '../../../components/list/bulk-confirm-action.tsx';
+import { useConfirmedDelete } from '../../../components/list/delete-action.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import type { ListStateSpec } from '../../../components/list/list-state.ts';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { useProjectId } from '../../../lib/active-project.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteImage } from '../api/delete-image.ts';
 import { imageColumns } from '../components/image-columns.tsx';
@@ -25,48 +24,26 @@ export function ImagesRoute() {
   const list = useListState(LIST);
   const { page, pageSize, search } = list.state;
   const [uploading, setUploading] = useState(false);
-  const [deleting, setDeleting] = useState<Image | null>(null);
   const images = useImages(projectId, { page, pageSize, search: search || undefined });
   const upload = useUploadImages(projectId);
   const deleteMutation = useDeleteImage(projectId);
-
-  function confirmDelete() {
-    if (!deleting) return;
-    deleteMutation.mutate(deleting.id, {
-      onSuccess: () => {
-        notify.success(messages.deleted);
-        setDeleting(null);
-      },
-      onError: (error) => notify.error(errorMessage(error)),
-    });
-  }
+  const deleting = useConfirmedDelete<Image>(deleteMutation, messages);
 
   return (
     <>
       <ListPage
-        title={messages.title}
-        description={messages.description}
-        createLabel={messages.uploadTab}
+        texts={messages.list}
         onCreate={() => setUploading(true)}
         list={list}
         query={images}
-        columns={imageColumns(projectId, setDeleting)}
-        getRowId={(row) => row.id}
-        label={messages.title}
-        searchLabel={messages.search}
-        emptyText={messages.noImages}
-        emptyFilteredText={messages.emptySearch}
+        columns={imageColumns(projectId, deleting.ask)}
         bulkActions={(ids, clear) => (
           <BulkConfirmAction
             ids={ids}
-            label={messages.delete}
+            texts={messages.deleteSelected}
             icon={<IconTrash size={16} aria-hidden />}
-            title={messages.deleteSelectedTitle}
-            message={messages.deleteSelectedConfirm}
-            confirmLabel={messages.delete}
             danger
             run={(id) => deleteMutation.mutateAsync(id)}
-            successMessage={messages.deletedMany}
             onDone={clear}
           />
         )}
@@ -90,16 +67,7 @@ export function ImagesRoute() {
           }}
         />
       </Modal>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={messages.deleteTitle}
-        message={deleteMutation.isPending ? messages.deleting : messages.deleteConfirm}
-        confirmLabel={messages.delete}
-        danger
-        loading={deleteMutation.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {deleting.dialog}
     </>
   );
 }

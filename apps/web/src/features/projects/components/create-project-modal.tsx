@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
+import { Group, Input, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { createProjectBodySchema, type ProjectDetail } from '@kontor/core/schemas/projects';
-import { useCloseGuard } from '../../../components/form/use-close-guard.tsx';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { messages } from '../messages.ts';
+import { ProjectFields } from './project-fields.tsx';
 
 interface CreateProjectModalProps {
   opened: boolean;
@@ -22,76 +23,43 @@ export function CreateProjectModal({ opened, onClose, onCreated }: CreateProject
   });
   const createMutation = useCreateProject();
 
-  function close() {
-    form.reset();
-    createMutation.reset();
-    onClose();
-  }
-  const guard = useCloseGuard(form.isDirty(), close);
-
-  const submit = handleSubmit((body) =>
-    createMutation.mutate(body, {
-      onSuccess: (project) => {
-        notify.success(messages.created);
-        onCreated(project);
-        close();
-      },
-      onError: showServerError,
-    }),
-  );
-
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={guard.requestClose}
       title={messages.newProjectTitle}
-      centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Schließen' }}
+      form={form}
+      onClose={onClose}
+      onSubmit={handleSubmit((body) =>
+        createMutation.mutate(body, {
+          onSuccess: (project) => {
+            notify.success(messages.created);
+            onCreated(project);
+            onClose();
+          },
+          onError: showServerError,
+        }),
+      )}
+      submitLabel={messages.create}
+      loading={createMutation.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={messages.name}
-            {...form.getInputProps('name')}
-            required
-            maxLength={60}
-            data-autofocus
-          />
-          <Textarea
-            label={messages.description}
-            {...form.getInputProps('description')}
-            autosize
-            minRows={3}
-            maxRows={8}
-          />
-          <Input.Wrapper label={messages.logo}>
-            <Group
-              gap="sm"
-              p="md"
-              mt={4}
-              style={{
-                border: '1px dashed var(--mantine-color-gray-4)',
-                borderRadius: 'var(--mantine-radius-md)',
-              }}
-            >
-              <IconPhoto size={28} color="var(--mantine-color-gray-5)" aria-hidden />
-              <Text size="sm" c="dimmed">
-                {messages.logoPlaceholder}
-              </Text>
-            </Group>
-          </Input.Wrapper>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {messages.cancel}
-            </Button>
-            <Button type="submit" loading={createMutation.isPending}>
-              {messages.create}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      {guard.dialog}
-    </Modal>
+      <ProjectFields form={form} />
+      <Input.Wrapper label={messages.logo}>
+        <Group
+          gap="sm"
+          p="md"
+          mt={4}
+          style={{
+            border: '1px dashed var(--mantine-color-gray-4)',
+            borderRadius: 'var(--mantine-radius-md)',
+          }}
+        >
+          <IconPhoto size={28} color="var(--mantine-color-gray-5)" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {messages.logoPlaceholder}
+          </Text>
+        </Group>
+      </Input.Wrapper>
+    </FormModal>
   );
 }

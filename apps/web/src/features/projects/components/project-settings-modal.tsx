@@ -1,11 +1,12 @@
-import { Button, Group, Input, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { createProjectBodySchema, type ProjectDetail } from '@kontor/core/schemas/projects';
-import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
-import { useCloseGuard } from '../../../components/form/use-close-guard.tsx';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import { messages } from '../messages.ts';
+import { ProjectFields } from './project-fields.tsx';
 
 /** Name and description follow the same rules as when the project was created. */
 const settingsFieldsSchema = createProjectBodySchema.pick({ name: true, description: true });
@@ -38,69 +39,43 @@ function ProjectSettingsForm({
     },
   });
   const update = useUpdateProject(project.id);
-  const guard = useCloseGuard(form.isDirty(), onClose);
-
-  const submit = handleSubmit((fields) =>
-    update.mutate(
-      { ...fields, logo: form.getValues().logo },
-      {
-        onSuccess: () => {
-          notify.success(messages.updated);
-          onClose();
-        },
-        onError: showServerError,
-      },
-    ),
-  );
 
   return (
-    <Modal
+    <FormModal
       opened
-      onClose={guard.requestClose}
       title={messages.editProject}
-      centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Schließen' }}
+      form={form}
+      onClose={onClose}
+      onSubmit={handleSubmit((fields) =>
+        update.mutate(
+          { ...fields, logo: form.getValues().logo },
+          {
+            onSuccess: () => {
+              notify.success(messages.updated);
+              onClose();
+            },
+            onError: showServerError,
+          },
+        ),
+      )}
+      submitLabel={messages.save}
+      loading={update.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={messages.name}
-            {...form.getInputProps('name')}
-            required
-            data-autofocus
+      <ProjectFields form={form} />
+      <Input.Wrapper label={messages.logo} error={form.errors.logo}>
+        <div>
+          <ImagePicker
+            label={messages.logo}
+            value={form.getValues().logo}
+            max={1}
+            size="lg"
+            onChange={(value) =>
+              form.setFieldValue('logo', typeof value === 'string' ? value : null)
+            }
           />
-          <Textarea
-            label={messages.description}
-            {...form.getInputProps('description')}
-            autosize
-            minRows={2}
-            maxRows={6}
-          />
-          <Input.Wrapper label={messages.logo} error={form.errors.logo}>
-            <div>
-              <ImagePicker
-                label={messages.logo}
-                value={form.getValues().logo}
-                max={1}
-                size="lg"
-                onChange={(value) =>
-                  form.setFieldValue('logo', typeof value === 'string' ? value : null)
-                }
-              />
-            </div>
-          </Input.Wrapper>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {messages.cancel}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {messages.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      {guard.dialog}
-    </Modal>
+        </div>
+      </Input.Wrapper>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { createPropertyBodySchema } from '@kontor/core/schemas/properties';
-import { useCloseGuard } from '../../../components/form/use-close-guard.tsx';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateProperty } from '../api/create-property.ts';
@@ -20,49 +20,25 @@ export function CreatePropertyModal({ projectId, opened, onClose }: CreateProper
   });
   const createMutation = useCreateProperty(projectId);
 
-  function close() {
-    form.reset();
-    onClose();
-  }
-  const guard = useCloseGuard(form.isDirty(), close);
-
-  const submit = handleSubmit((body) =>
-    createMutation.mutate(body, {
-      onSuccess: () => {
-        notify.success(messages.created);
-        close();
-      },
-      onError: showServerError,
-    }),
-  );
-
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={guard.requestClose}
       title={messages.newProperty}
-      centered
-      closeButtonProps={{ 'aria-label': 'Schließen' }}
+      form={form}
+      onClose={onClose}
+      onSubmit={handleSubmit((body) =>
+        createMutation.mutate(body, {
+          onSuccess: () => {
+            notify.success(messages.created);
+            onClose();
+          },
+          onError: showServerError,
+        }),
+      )}
+      submitLabel={messages.create}
+      loading={createMutation.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={messages.name}
-            {...form.getInputProps('name')}
-            required
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {messages.cancel}
-            </Button>
-            <Button type="submit" loading={createMutation.isPending}>
-              {messages.create}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      {guard.dialog}
-    </Modal>
+      <TextInput label={messages.name} {...form.getInputProps('name')} required data-autofocus />
+    </FormModal>
   );
 }

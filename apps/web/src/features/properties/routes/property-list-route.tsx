@@ -42,31 +42,20 @@ export function PropertyListRoute() {
   return (
     <>
       <ListPage
-        title={messages.listTitle}
-        description={messages.listDescription}
-        createLabel={messages.newProperty}
+        texts={messages.list}
         onCreate={() => setCreating(true)}
         list={list}
         query={properties}
         columns={propertyColumns(projectId, reload, (id) => list.set({ selected: id }))}
-        getRowId={(row) => row.id}
-        label={messages.listTitle}
-        searchLabel={messages.search}
-        emptyText={messages.empty}
-        emptyFilteredText={messages.emptySearch}
         bulkActions={(ids, clear) => (
           <BulkConfirmAction
             ids={ids}
-            label={messages.archiveSelected}
+            texts={messages.archiveSelected}
             icon={<IconArchive size={16} aria-hidden />}
-            title={messages.archiveSelectedTitle}
-            message={messages.archiveSelectedConfirm}
-            confirmLabel={messages.archiveConfirmButton}
             danger
             run={(id) =>
               update.mutateAsync({ propertyId: id, body: { version: version(id), archived: true } })
             }
-            successMessage={messages.archivedMany}
             onDone={clear}
           />
         )}
