@@ -35,7 +35,8 @@ export class ShellPage {
     const sole = this.page.locator('header').getByText(name, { exact: true });
     await switcher.or(sole).first().waitFor();
     if (!(await switcher.isVisible())) return;
-    if ((await switcher.getAttribute('aria-label'))?.endsWith(`aktiv: ${name}`)) return;
+    const active = this.page.getByRole('button', { name: `Projekt wechseln, aktiv: ${name}` });
+    if ((await active.count()) > 0) return;
     await switcher.click();
     await this.page.getByRole('menuitem', { name }).click();
     await this.page.getByRole('button', { name: `Projekt wechseln, aktiv: ${name}` }).waitFor();
