@@ -205,6 +205,29 @@ describe('foundation: login, shell and properties', () => {
     await list.row(renamedName).waitFor();
   });
 
+  it('opens a row in the slide-in and asks before a changed form is closed', async () => {
+    await list
+      .row(renamedName)
+      .getByRole('button', { name: `Einstellungen bearbeiten: ${renamedName}` })
+      .click();
+    const panel = page.getByRole('dialog', { name: 'Einstellungen bearbeiten' });
+    await panel.getByLabel('Info').waitFor();
+    expect(new URL(page.url()).searchParams.get('selected')).toMatch(/^[A-Za-z0-9]{10}$/);
+    await panel.getByLabel('Info').fill('Nur ein Entwurf');
+    await expectAccessible(page, 'Objekt im Slide-in');
+
+    const ask = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await panel.getByRole('button', { name: 'Schließen' }).first().click();
+    await ask.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await panel.getByLabel('Info').inputValue()).toBe('Nur ein Entwurf');
+
+    await panel.getByRole('button', { name: 'Schließen' }).first().click();
+    await ask.getByRole('button', { name: 'Verwerfen' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.get('selected')).toBeNull();
+  });
+
   it('reports a rename over a stale version and reloads the row', async () => {
     // Someone else saves the property in between (same session, straight through the API).
     const session = (await (await page.request.get('/api/auth/me')).json()) as {
