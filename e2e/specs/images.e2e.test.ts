@@ -121,6 +121,32 @@ describe('files and images: logo through the picker, images module, property doc
     await row.waitFor({ state: 'detached' });
   });
 
+  it('deletes the selected images at once after one confirmation', async () => {
+    const names = [`stapel-a-${suffix}.png`, `stapel-b-${suffix}.png`];
+    await page.getByRole('button', { name: 'Bilder hochladen' }).first().click();
+    const uploadDialog = page.getByRole('dialog', { name: 'Bilder hochladen' });
+    await uploadDialog
+      .locator('input[type="file"]')
+      .setInputFiles(
+        names.map((name) => ({ name, mimeType: 'image/png', buffer: pngFile(32, 32) })),
+      );
+    await uploadDialog.getByText('Dateien wurden erfolgreich hochgeladen').waitFor();
+    await uploadDialog.getByRole('button', { name: 'Zurück' }).click();
+
+    const table = page.getByRole('table', { name: 'Bilder' });
+    const rows = names.map((name) => table.locator('tbody tr').filter({ hasText: named(name) }));
+    for (const row of rows) await row.getByRole('checkbox', { name: 'Zeile auswählen' }).check();
+    await page.getByText('2 Einträge ausgewählt').waitFor();
+    await page.getByRole('button', { name: 'Löschen', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Ausgewählte Bilder löschen' });
+    await confirm.getByText('Sollen die 2 ausgewählten Bilder gelöscht werden?').waitFor();
+    await expectAccessible(page, 'Ausgewählte Bilder löschen');
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await shell.toast('2 Bilder gelöscht').waitFor();
+    for (const row of rows) await row.waitFor({ state: 'detached' });
+    await page.getByText('2 Einträge ausgewählt').waitFor({ state: 'detached' });
+  });
+
   it('adds a PDF document to a property and lists it', async () => {
     await shell.sidebarLink('Objekte').click();
     await shell.heading('Objektübersicht').waitFor();
