@@ -40,7 +40,7 @@ try {
 
   await page.getByRole('button', { name: 'Projekt bearbeiten' }).click();
   await shot('project-settings');
-  await page.getByRole('button', { name: 'Logo: Bild auswählen' }).click();
+  await page.getByRole('button', { name: /^Logo: / }).click();
   await picker.dialog.waitFor();
   await shot('picker-select');
   await picker.switchTo('Bilder hochladen');

@@ -131,12 +131,28 @@ try {
   await shot('property-list-empty-search');
 
   await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+  await list.bodyRows.nth(1).waitFor();
+  await list.bodyRows.nth(0).getByRole('checkbox').click();
+  await list.bodyRows.nth(1).getByRole('checkbox').click();
+  await page.getByText('2 Einträge ausgewählt').waitFor();
+  await shot('property-list-bulk-selection');
+  await list.bodyRows
+    .nth(0)
+    .getByRole('button', { name: /^Einstellungen bearbeiten/ })
+    .click();
+  const slideIn = page.getByRole('dialog', { name: 'Einstellungen bearbeiten' });
+  await slideIn.getByLabel('Schlüsselnummer').waitFor();
+  await settled();
+  await shot('property-slide-in');
+  await slideIn.getByRole('button', { name: 'Schließen' }).first().click();
+  await slideIn.waitFor({ state: 'hidden' });
   await list.openDetail(firstName);
   await shell.heading(firstName).waitFor();
   for (const tab of ['Aufgaben', 'Leistungsverzeichnis', 'Tickets', 'Dokumente', 'Einstellungen']) {
     await page.getByRole('tab', { name: tab }).click();
     await page.waitForURL(/tab=/);
     await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+    await page.getByRole('status', { name: 'Lädt' }).waitFor({ state: 'detached' });
     await shot(`property-detail-${tab.toLowerCase()}`);
   }
   await page.getByRole('textbox', { name: 'Zugewiesene Mitarbeiter' }).click();

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     root: import.meta.dirname,
-    include: ['specs/**/*.e2e.test.ts'],
+    include: ['specs/**/*.e2e.test.ts', 'a11y/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,

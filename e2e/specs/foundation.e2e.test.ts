@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { unwrap } from '@kontor/api-client';
 import { apiAs } from '../support/api.ts';
+import { expectAccessible } from '../a11y/axe-check.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { PropertyDetailPage, PropertyListPage } from '../pages/property-pages.ts';
@@ -47,6 +48,7 @@ describe('foundation: login, shell and properties', () => {
     await page.goto('/');
     await page.waitForURL('**/login');
     await login.emailInput.waitFor();
+    await expectAccessible(page, 'Anmeldung');
     expect(await login.tab('Registrieren').isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'Impressum' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Datenschutz' }).isVisible()).toBe(true);
@@ -99,6 +101,7 @@ describe('foundation: login, shell and properties', () => {
     await page.getByRole('link', { name: 'Objekte', exact: true }).first().waitFor();
     expect(await shell.sidebarLink('Admin').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Neues Projekt' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'Dashboard');
   });
 
   it('keeps the session across a reload', async () => {
@@ -111,7 +114,10 @@ describe('foundation: login, shell and properties', () => {
     await shell.sidebarLink('Objekte').click();
     await shell.heading('Objektübersicht').waitFor();
     expect(path()).toBe('/properties');
+    await list.bodyRows.first().waitFor();
+    await expectAccessible(page, 'Objektübersicht');
     await list.openCreateDialog();
+    await expectAccessible(page, 'Neues Objekt erstellen');
     await list.submitCreate(propertyName);
     await shell.toast('Objekt erstellt').waitFor();
     await list.createDialog.waitFor({ state: 'hidden' });
@@ -161,6 +167,67 @@ describe('foundation: login, shell and properties', () => {
     await expect.poll(() => list.bodyRows.count()).toBeGreaterThan(1);
     await list.search(renamedName);
     await list.row(renamedName).waitFor();
+  });
+
+  it('keeps sort, page size and search in the URL across a reload; back restores', async () => {
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await expect.poll(() => list.bodyRows.count(), { timeout: 10_000 }).toBe(10);
+    const nameHeader = list.table.getByRole('columnheader', { name: 'Name', exact: true });
+    await nameHeader.getByRole('button').click();
+    await expect
+      .poll(() => nameHeader.getAttribute('aria-sort'), { timeout: 10_000 })
+      .toBe('descending');
+    const pageSize = page.getByLabel('Zeilen pro Seite').and(page.locator('input'));
+    await pageSize.click();
+    await page.getByRole('option', { name: '20', exact: true }).click();
+    await expect.poll(() => list.bodyRows.count(), { timeout: 10_000 }).toBeGreaterThan(10);
+    const rows = await list.bodyRows.allTextContents();
+
+    await page.reload();
+    await list.bodyRows.nth(10).waitFor();
+    expect(await list.bodyRows.allTextContents()).toEqual(rows);
+    expect(await pageSize.inputValue()).toBe('20');
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
+
+    const searchBox = page.getByRole('textbox', { name: 'Suche nach Name' });
+    await list.search(`Nord ${suffix}`);
+    await expect.poll(() => list.bodyRows.count(), { timeout: 10_000 }).toBe(1);
+    await page.reload();
+    await list.row(renamedName).waitFor();
+    expect(await searchBox.inputValue()).toBe(`Nord ${suffix}`);
+    expect(await list.bodyRows.count()).toBe(1);
+
+    // Back undoes the page size (the search replaced its entry, it did not add one).
+    await page.goBack();
+    await expect.poll(() => pageSize.inputValue(), { timeout: 10_000 }).toBe('10');
+    await expect.poll(() => list.bodyRows.count(), { timeout: 10_000 }).toBe(10);
+    expect(await searchBox.inputValue()).toBe('');
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
+    await list.search(renamedName);
+    await list.row(renamedName).waitFor();
+  });
+
+  it('opens a row in the slide-in and asks before a changed form is closed', async () => {
+    await list
+      .row(renamedName)
+      .getByRole('button', { name: `Einstellungen bearbeiten: ${renamedName}` })
+      .click();
+    const panel = page.getByRole('dialog', { name: 'Einstellungen bearbeiten' });
+    await panel.getByLabel('Info').waitFor();
+    expect(new URL(page.url()).searchParams.get('selected')).toMatch(/^[A-Za-z0-9]{10}$/);
+    await panel.getByLabel('Info').fill('Nur ein Entwurf');
+    await expectAccessible(page, 'Objekt im Slide-in');
+
+    const ask = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await panel.getByRole('button', { name: 'Schließen' }).first().click();
+    await ask.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await panel.getByLabel('Info').inputValue()).toBe('Nur ein Entwurf');
+
+    await panel.getByRole('button', { name: 'Schließen' }).first().click();
+    await ask.getByRole('button', { name: 'Verwerfen' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.get('selected')).toBeNull();
   });
 
   it('reports a rename over a stale version and reloads the row', async () => {
@@ -222,6 +289,7 @@ describe('foundation: login, shell and properties', () => {
       expect(await detail.tab(tab).isEnabled(), tab).toBe(true);
     }
     expect(await detail.tab('Zähler').isDisabled()).toBe(true);
+    await expectAccessible(page, 'Objektseite');
     await detail.tab('Tickets').click();
     await page.getByText('Dieser Bereich folgt in Kürze.').waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('tickets');
@@ -229,6 +297,8 @@ describe('foundation: login, shell and properties', () => {
 
   it('saves the settings', async () => {
     await detail.tab('Einstellungen').click();
+    await page.getByLabel('Schlüsselnummer').waitFor();
+    await expectAccessible(page, 'Objekt-Einstellungen');
     await page.getByLabel('Schlüsselnummer').fill('4711');
     await page.getByLabel('Info').fill('Schlüssel beim Hausmeister');
     await shell.waitForToastsGone();
@@ -246,6 +316,7 @@ describe('foundation: login, shell and properties', () => {
     await detail.confirmDialog
       .getByText('Sind Sie Sicher, dass sie dieses Objekte archivieren möchten?')
       .waitFor();
+    await expectAccessible(page, 'Objekt archivieren');
     await detail.confirmDialog.getByRole('button', { name: 'Archivieren' }).click();
     await shell.heading(`${renamedName} (Archiviert)`).waitFor();
     await detail.confirmDialog.waitFor({ state: 'hidden' });

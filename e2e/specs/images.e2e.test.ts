@@ -5,6 +5,7 @@ import { ImagePickerPage, imageLoaded } from '../pages/image-picker-page.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { PropertyListPage } from '../pages/property-pages.ts';
 import { ShellPage } from '../pages/shell-page.ts';
+import { expectAccessible } from '../a11y/axe-check.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 
 const DEMO_PROJECT_NAME = 'Hausmeisterservice Sonnenschein GmbH';
@@ -51,9 +52,10 @@ describe('files and images: logo through the picker, images module, property doc
   it('uploads a PNG as the project logo through the picker and shows it', async () => {
     await page.getByRole('button', { name: 'Projekt bearbeiten' }).click();
     const settings = page.getByRole('dialog', { name: 'Projekt bearbeiten' });
-    await settings.getByRole('button', { name: 'Logo: Bild auswählen' }).click();
+    await settings.getByRole('button', { name: /^Logo: / }).click();
     await picker.dialog.waitFor();
     expect(await picker.dialog.getByRole('button', { name: 'Übernehmen' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'Bild auswählen');
 
     await picker.switchTo('Bilder hochladen');
     await picker.upload(logoFile, pngFile(240, 135));
@@ -108,13 +110,41 @@ describe('files and images: logo through the picker, images module, property doc
     const logoRow = table.locator('tbody tr').filter({ hasText: named(logoFile) });
     await logoRow.getByText(/^Logo: /).waitFor();
     expect(await logoRow.count()).toBe(1);
+    await expectAccessible(page, 'Bilder');
 
     await row.getByRole('button', { name: /löschen$/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Bild löschen' });
     await confirm.getByText('Sind sie Sicher, dass sie das Bild löschen möchten?').waitFor();
+    await expectAccessible(page, 'Bild löschen');
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     await shell.toast('Bild gelöscht').waitFor();
     await row.waitFor({ state: 'detached' });
+  });
+
+  it('deletes the selected images at once after one confirmation', async () => {
+    const names = [`stapel-a-${suffix}.png`, `stapel-b-${suffix}.png`];
+    await page.getByRole('button', { name: 'Bilder hochladen' }).first().click();
+    const uploadDialog = page.getByRole('dialog', { name: 'Bilder hochladen' });
+    await uploadDialog
+      .locator('input[type="file"]')
+      .setInputFiles(
+        names.map((name) => ({ name, mimeType: 'image/png', buffer: pngFile(32, 32) })),
+      );
+    await uploadDialog.getByText('Dateien wurden erfolgreich hochgeladen').waitFor();
+    await uploadDialog.getByRole('button', { name: 'Zurück' }).click();
+
+    const table = page.getByRole('table', { name: 'Bilder' });
+    const rows = names.map((name) => table.locator('tbody tr').filter({ hasText: named(name) }));
+    for (const row of rows) await row.getByRole('checkbox', { name: 'Zeile auswählen' }).check();
+    await page.getByText('2 Einträge ausgewählt').waitFor();
+    await page.getByRole('button', { name: 'Löschen', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Ausgewählte Bilder löschen' });
+    await confirm.getByText('Sollen die 2 ausgewählten Bilder gelöscht werden?').waitFor();
+    await expectAccessible(page, 'Ausgewählte Bilder löschen');
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await shell.toast('2 Bilder gelöscht').waitFor();
+    for (const row of rows) await row.waitFor({ state: 'detached' });
+    await page.getByText('2 Einträge ausgewählt').waitFor({ state: 'detached' });
   });
 
   it('adds a PDF document to a property and lists it', async () => {
@@ -130,6 +160,7 @@ describe('files and images: logo through the picker, images module, property doc
     await form.getByRole('button', { name: 'Speichern' }).click();
     await form.getByText('Bitte einen Namen angeben').waitFor();
     await form.getByText('Bitte eine Datei auswählen').waitFor();
+    await expectAccessible(page, 'Dokument hinzufügen');
 
     await form.getByLabel('Name').fill(documentName);
     await form.locator('input[type="file"]').setInputFiles({
@@ -147,6 +178,7 @@ describe('files and images: logo through the picker, images module, property doc
       .filter({ hasText: documentName });
     await row.waitFor();
     expect(await row.textContent()).toContain('PDF');
+    await expectAccessible(page, 'Objekt-Dokumente');
     const href = await row.getByRole('link').getAttribute('href');
     expect(href).toMatch(/\/documents\/[^/]+\/file$/);
     const download = await page.request.get(href ?? '');

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { meQueryKey } from '../features/auth/api/get-me.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** A 401 anywhere means the session is gone (expired, logged out elsewhere): back to login. */
 function onApiError(error: unknown) {
@@ -30,7 +30,11 @@ export const queryClient: QueryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Notifications position="bottom-right" autoClose={4000} limit={5} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -1,7 +1,14 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginRoute } from '../features/auth/routes/login-route.tsx';
+import { imagesRoutes } from '../features/images/images.routes.ts';
+import { projectsRoutes } from '../features/projects/projects.routes.ts';
+import { propertiesRoutes } from '../features/properties/properties.routes.ts';
+import { composeFeatureRoutes } from './compose-routes.tsx';
 import { PageLoader } from './routes/page-loader.tsx';
 import { RouteError } from './routes/route-error.tsx';
+
+/** Each feature declares its screens once; a new module adds one line here. */
+const featureRoutes = [projectsRoutes, propertiesRoutes, imagesRoutes];
 
 /**
  * Only the login page is in the entry chunk (performance budget: < 200 KB gzip first load);
@@ -46,68 +53,7 @@ export const router = createBrowserRouter([
       return { Component: ShellLayout };
     },
     children: [
-      {
-        index: true,
-        lazy: async () => {
-          const { DashboardRoute } =
-            await import('../features/projects/routes/dashboard-route.tsx');
-          return { Component: DashboardRoute };
-        },
-      },
-      {
-        path: 'properties',
-        lazy: async () => {
-          const { ModuleGuard } = await import('./routes/module-guard.tsx');
-          return { Component: () => <ModuleGuard path="/properties" /> };
-        },
-        children: [
-          {
-            index: true,
-            lazy: async () => {
-              const { PropertyListRoute } =
-                await import('../features/properties/routes/property-list-route.tsx');
-              return { Component: PropertyListRoute };
-            },
-          },
-          {
-            path: ':propertyId',
-            lazy: async () => {
-              const [{ PropertyDetailRoute }, { DocumentsPanel }] = await Promise.all([
-                import('../features/properties/routes/property-detail-route.tsx'),
-                import('../features/documents/components/documents-panel.tsx'),
-              ]);
-              return {
-                Component: () => (
-                  <PropertyDetailRoute
-                    renderDocuments={(projectId, propertyId) => (
-                      <DocumentsPanel
-                        projectId={projectId}
-                        owner={{ type: 'object', id: propertyId }}
-                      />
-                    )}
-                  />
-                ),
-              };
-            },
-          },
-        ],
-      },
-      {
-        path: 'images',
-        lazy: async () => {
-          const { ModuleGuard } = await import('./routes/module-guard.tsx');
-          return { Component: () => <ModuleGuard path="/images" /> };
-        },
-        children: [
-          {
-            index: true,
-            lazy: async () => {
-              const { ImagesRoute } = await import('../features/images/routes/images-route.tsx');
-              return { Component: ImagesRoute };
-            },
-          },
-        ],
-      },
+      ...composeFeatureRoutes(featureRoutes),
       {
         path: 'admin',
         lazy: async () => {

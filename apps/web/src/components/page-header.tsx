@@ -1,11 +1,24 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ActionIcon, Box, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowUp, IconPlus } from '@tabler/icons-react';
 
 export interface PageHeaderTab {
   value: string;
   label: string;
   disabled?: boolean;
+  /** Shown beside the label, e.g. the rows in this state. */
+  count?: number;
 }
 
 export interface PageHeaderProps {
@@ -88,11 +101,28 @@ export function PageHeader({
           >
             <Tabs.List>
               {tabs.map((tab) => (
-                <Tabs.Tab key={tab.value} value={tab.value} disabled={tab.disabled}>
+                <Tabs.Tab
+                  key={tab.value}
+                  value={tab.value}
+                  disabled={tab.disabled}
+                  rightSection={
+                    tab.count === undefined ? undefined : (
+                      <Badge size="sm" variant="light" circle={tab.count < 10}>
+                        {tab.count}
+                      </Badge>
+                    )
+                  }
+                >
                   {tab.label}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
+            {/* Empty panels: the page shows the content, the tabs' aria-controls need targets. */}
+            {tabs.map((tab) => (
+              <Tabs.Panel key={tab.value} value={tab.value}>
+                {null}
+              </Tabs.Panel>
+            ))}
           </Tabs>
         ) : null}
       </Box>

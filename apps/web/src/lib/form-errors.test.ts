@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client.ts';
-import { showSaveError, validateForm, type FieldErrors } from './form-errors.ts';
+import { schemaResolver, showSaveError, validateForm, type FieldErrors } from './form-errors.ts';
 import { notify } from './notify.ts';
 
 vi.mock('./notify.ts', () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
@@ -45,5 +45,26 @@ describe('showSaveError', () => {
     showSaveError(new ApiError(500, 'Interner Fehler'), errors.set);
     expect(errors.calls).toEqual([{}]);
     expect(notify.error).toHaveBeenCalledWith('Interner Fehler');
+  });
+});
+
+describe('schemaResolver', () => {
+  const nested = z.object({
+    settings: z.object({ keyNumber: z.number().int().nullable() }),
+    name: z.string().trim().min(1, 'Bitte einen Namen angeben'),
+  });
+  const resolve = schemaResolver(nested, (values: { keyNumber: string; name: string }) => ({
+    name: values.name,
+    settings: { keyNumber: values.keyNumber === '' ? null : Number(values.keyNumber) },
+  }));
+
+  it('keys the messages by the dotted path the server uses', () => {
+    const errors = resolve({ keyNumber: '1.5', name: '' });
+    expect(errors.name).toBe('Bitte einen Namen angeben');
+    expect(Object.keys(errors)).toEqual(['settings.keyNumber', 'name']);
+  });
+
+  it('returns no errors once the mapped values are valid', () => {
+    expect(resolve({ keyNumber: '', name: 'Haus A' })).toEqual({});
   });
 });

@@ -27,6 +27,21 @@ export function apiFieldErrors(error: unknown): FieldErrors {
 }
 
 /**
+ * A `@mantine/form` validator from a core zod schema: the same rules and German messages as
+ * the server, keyed by the same dotted paths (`settings.keyNumber`). `toBody` maps the form's
+ * values onto the schema's input where they differ (e.g. an empty number field → null).
+ */
+export function schemaResolver<S extends ZodType, V>(
+  schema: S,
+  toBody: (values: V) => unknown = (values) => values,
+): (values: V) => FieldErrors {
+  return (values) => {
+    const parsed = schema.safeParse(toBody(values));
+    return parsed.success ? {} : zodFieldErrors(parsed.error);
+  };
+}
+
+/**
  * Checks a form's values before sending: shows the messages beside the fields and returns null
  * when invalid, else clears the messages and returns the parsed body.
  */

@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader() {
   return (
     <Center mih="60vh">
-      <Loader aria-label="Lädt" />
+      <Loader role="status" aria-label="Lädt" />
     </Center>
   );
 }

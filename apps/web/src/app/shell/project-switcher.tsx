@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { ProjectLogo } from '../../features/projects/components/project-logo.tsx';
 import { useShell } from '../../lib/active-project.ts';
@@ -8,23 +8,38 @@ export function ProjectSwitcher() {
   const { project, projects, switchProject } = useShell();
   if (!project) return null;
 
-  const label = (
-    <Group gap="xs" wrap="nowrap">
-      <ProjectLogo projectId={project.id} name={project.name} logo={project.logo} size={28} />
-      <Text fw={600} size="sm" truncate maw={{ base: 150, sm: 340 }}>
-        {project.name}
-      </Text>
-    </Group>
+  const name = (
+    <Text fw={600} size="sm" truncate maw={{ base: 150, sm: 340 }}>
+      {project.name}
+    </Text>
   );
 
-  if (projects.length < 2) return label;
+  if (projects.length < 2) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <ProjectLogo projectId={project.id} name={project.name} logo={project.logo} size={28} />
+        {name}
+      </Group>
+    );
+  }
 
   return (
     <Menu position="bottom-start" width={280} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`Projekt wechseln, aktiv: ${project.name}`} px={6} py={4}>
+        {/* Named by its content so the name holds the visible text (WCAG 2.5.3); the logo
+            (initials or image) is decoration here, the dashboard shows it with its name. */}
+        <UnstyledButton px={6} py={4}>
           <Group gap={6} wrap="nowrap">
-            {label}
+            <VisuallyHidden>Projekt wechseln, aktiv:</VisuallyHidden>
+            <Box component="span" aria-hidden display="flex">
+              <ProjectLogo
+                projectId={project.id}
+                name={project.name}
+                logo={project.logo}
+                size={28}
+              />
+            </Box>
+            {name}
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>

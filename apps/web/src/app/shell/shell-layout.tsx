@@ -44,7 +44,7 @@ export function ShellLayout() {
   if (me.isPending) {
     return (
       <Center mih="100vh">
-        <Loader aria-label="Lädt" />
+        <Loader role="status" aria-label="Lädt" />
       </Center>
     );
   }
@@ -116,7 +116,7 @@ function SignedInShell({ session }: { session: NonNullable<ReturnType<typeof use
   if (activeId && !project.data) {
     return (
       <Center mih="100vh">
-        <Loader aria-label="Projekt wird geladen" />
+        <Loader role="status" aria-label="Projekt wird geladen" />
       </Center>
     );
   }

@@ -1,5 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Box,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useMyPortrait } from '../../features/projects/api/my-portrait.ts';
 import { useShell } from '../../lib/active-project.ts';
@@ -32,9 +41,13 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
     <>
       <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label={`Benutzermenü ${me.name}`}>
+          {/* Named by its content, so the name contains the visible text (label in name). */}
+          <UnstyledButton>
             <Group gap="xs" wrap="nowrap">
-              <Avatar size={32} radius="xl" color="initials" name={me.name} src={src} alt="" />
+              <VisuallyHidden>Benutzermenü</VisuallyHidden>
+              <Box component="span" aria-hidden display="flex">
+                <Avatar size={32} radius="xl" color="initials" name={me.name} src={src} alt="" />
+              </Box>
               <Text size="sm" fw={500} visibleFrom="md">
                 {me.name}
               </Text>

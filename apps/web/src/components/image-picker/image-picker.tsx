@@ -41,6 +41,11 @@ export function ImagePicker({
   const box = PICKER_PREVIEW_SIZES[size];
   const canBrowse = project.modules.some((module) => module.path === '/images');
   const single = max <= 1 ? selection[0] : undefined;
+  const shown = countLabel(selection.length, imageMessages.countSuffix) ?? imageMessages.addImage;
+  // The name contains what the button shows (WCAG 2.5.3 label in name).
+  const name = single
+    ? `${label}: ${max > 1 ? imageMessages.pickMany : imageMessages.pickOne}`
+    : `${label}: ${shown}`;
 
   return (
     <>
@@ -52,7 +57,7 @@ export function ImagePicker({
         px={single ? 0 : 'sm'}
         onClick={() => setOpened(true)}
         disabled={disabled}
-        aria-label={`${label}: ${max > 1 ? imageMessages.pickMany : imageMessages.pickOne}`}
+        aria-label={name}
         aria-haspopup="dialog"
       >
         {single ? (
@@ -67,7 +72,7 @@ export function ImagePicker({
           <Group gap={4} wrap="nowrap">
             {selection.length > 0 ? <IconPhoto size={16} aria-hidden /> : null}
             <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-              {countLabel(selection.length, imageMessages.countSuffix) ?? imageMessages.addImage}
+              {shown}
             </Text>
           </Group>
         )}

@@ -85,7 +85,7 @@ export function ImageTileGrid({ projectId, selection, onToggle }: ImageTileGridP
       {items.length === 0 ? (
         <Center mih={160}>
           {images.isFetching ? (
-            <Loader size="sm" aria-label="Lädt" />
+            <Loader size="sm" role="status" aria-label="Lädt" />
           ) : (
             <Text c="dimmed">{imageMessages.noImages}</Text>
           )}

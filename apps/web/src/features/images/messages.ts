@@ -15,5 +15,23 @@ export const messages = {
   delete: 'Löschen',
   deleteTitle: 'Bild löschen',
   deleted: 'Bild gelöscht',
+  list: {
+    title: 'Bilder',
+    description: 'Alle Bilder des Projekts',
+    create: imageMessages.uploadTab,
+    search: 'Suche nach Name',
+    empty: imageMessages.noImages,
+    emptyFiltered: 'Keine Bilder gefunden',
+  },
+  deleteSelected: {
+    label: 'Löschen',
+    title: 'Ausgewählte Bilder löschen',
+    message: (count: number) =>
+      count === 1
+        ? 'Soll das ausgewählte Bild gelöscht werden?'
+        : `Sollen die ${count} ausgewählten Bilder gelöscht werden?`,
+    confirmLabel: 'Löschen',
+    successMessage: (count: number) => (count === 1 ? 'Bild gelöscht' : `${count} Bilder gelöscht`),
+  },
   uploadHint: 'Bis zu 20 Dateien auf einmal: JPEG, PNG, GIF oder WebP, höchstens 20 MB pro Datei',
 } as const;

@@ -49,5 +49,25 @@ export const messages = {
   archiveTitle: 'Objekt archivieren',
   archiveConfirmButton: 'Archivieren',
   unarchiveConfirmText: 'Soll das Objekt wieder in der Objektübersicht erscheinen?',
+  list: {
+    title: 'Objektübersicht',
+    description: 'Alle aktiven Objekte des Projekts',
+    create: 'Neues Objekt erstellen',
+    search: 'Suche nach Name',
+    empty: 'Keine Objekte vorhanden',
+    emptyFiltered: 'Keine Objekte gefunden',
+  },
+  quickEdit: 'Einstellungen bearbeiten',
+  archiveSelected: {
+    label: 'Archivieren',
+    title: 'Ausgewählte Objekte archivieren',
+    message: (count: number) =>
+      count === 1
+        ? 'Soll das ausgewählte Objekt archiviert werden?'
+        : `Sollen die ${count} ausgewählten Objekte archiviert werden?`,
+    confirmLabel: 'Archivieren',
+    successMessage: (count: number) =>
+      count === 1 ? 'Objekt archiviert' : `${count} Objekte archiviert`,
+  },
   formInvalid: 'Bitte prüfen Sie die markierten Felder.',
 } as const;

@@ -24,7 +24,7 @@ export function LoginRoute() {
     <LoginLayout>
       {me.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Lädt" />
+          <Loader role="status" aria-label="Lädt" />
         </Center>
       ) : (
         <Tabs

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Button, FileInput, Group, Modal, Progress, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { FileInput, Progress, TextInput } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { acceptFor } from '@kontor/core/schemas/images';
-import { showSaveError, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useForm } from '@mantine/form';
+import { FormModal } from '../../../components/form/form-modal.tsx';
+import { showSaveError } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateDocument, type DocumentOwner } from '../api/documents-api.ts';
 import { documentFormErrors } from '../document-form-values.ts';
@@ -21,88 +23,50 @@ interface DocumentFormModalProps {
 
 /** 'Dokument hinzufügen': a name and one file, both required; a failed save keeps both. */
 export function DocumentFormModal({ projectId, owner, opened, onClose }: DocumentFormModalProps) {
-  const [name, setName] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<{ name: string; file: File | null }>({
+    initialValues: { name: '', file: null },
+    validate: (values) => documentFormErrors(values.name, values.file),
+  });
   const [percent, setPercent] = useState(0);
   const create = useCreateDocument(projectId, owner);
 
-  function close() {
-    if (create.isPending) return;
-    setName('');
-    setFile(null);
-    setErrors({});
-    onClose();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = documentFormErrors(name, file);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !file) return;
-    setPercent(0);
-    create.mutate(
-      { name: name.trim(), file, onProgress: setPercent },
-      {
-        onSuccess: () => {
-          notify.success(messages.created);
-          setName('');
-          setFile(null);
-          onClose();
-        },
-        onError: (error) => showSaveError(error, setErrors),
-      },
-    );
-  }
-
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={close}
       title={messages.add}
-      centered
-      closeButtonProps={{ 'aria-label': 'Schließen' }}
+      form={form}
+      onClose={onClose}
+      onSubmit={form.onSubmit(({ name, file }) => {
+        if (!file) return;
+        setPercent(0);
+        create.mutate(
+          { name: name.trim(), file, onProgress: setPercent },
+          {
+            onSuccess: () => {
+              notify.success(messages.created);
+              onClose();
+            },
+            onError: (error) => showSaveError(error, form.setErrors),
+          },
+        );
+      })}
+      submitLabel={messages.save}
+      cancelLabel={messages.cancel}
+      loading={create.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={messages.name}
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              if (errors.name) setErrors(({ name: _name, ...rest }) => rest);
-            }}
-            error={errors.name}
-            required
-            data-autofocus
-          />
-          <FileInput
-            label={messages.file}
-            placeholder={messages.filePlaceholder}
-            leftSection={<IconFileText size={16} />}
-            accept={ACCEPT}
-            value={file}
-            onChange={(next) => {
-              setFile(next);
-              if (errors.file) setErrors(({ file: _file, ...rest }) => rest);
-            }}
-            error={errors.file}
-            clearable
-            required
-          />
-          {create.isPending ? (
-            <Progress value={percent} animated aria-label="Fortschritt des Hochladens" />
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              {messages.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {messages.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label={messages.name} {...form.getInputProps('name')} required data-autofocus />
+      <FileInput
+        label={messages.file}
+        placeholder={messages.filePlaceholder}
+        leftSection={<IconFileText size={16} aria-hidden />}
+        accept={ACCEPT}
+        {...form.getInputProps('file')}
+        clearable
+        required
+      />
+      {create.isPending ? (
+        <Progress value={percent} animated aria-label="Fortschritt des Hochladens" />
+      ) : null}
+    </FormModal>
   );
 }

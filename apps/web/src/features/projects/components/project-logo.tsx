@@ -20,6 +20,8 @@ export function ProjectLogo({ projectId, name, logo, size }: ProjectLogoProps) {
     <Avatar
       src={src}
       alt={src ? `Logo ${name}` : undefined}
+      // Initials repeat the name beside them; hidden so names contain what is visible.
+      aria-hidden={src ? undefined : true}
       size={size}
       radius="sm"
       color="kontor"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -20,8 +20,9 @@ import {
   type PropertyDetail,
 } from '@kontor/core/schemas/properties';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { showSaveError, validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useMembers } from '../api/get-members.ts';
 import { propertyQueryKey } from '../api/get-property.ts';
@@ -42,11 +43,26 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
   const members = useMembers(projectId);
   const updateMutation = useUpdateProperty(projectId);
   // The version this form last saw; sent with every write (optimistic locking).
-  const [version, setVersion] = useState(property.version);
-  const [keyNumber, setKeyNumber] = useState<number | string>(property.settings.keyNumber ?? '');
-  const [info, setInfo] = useState(property.settings.info);
-  const [staff, setStaff] = useState<string[]>(property.assignedStaff.map((s) => s.id));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, handleSubmit, showServerError } = useSchemaForm({
+    schema: updatePropertyBodySchema,
+    initialValues: {
+      version: property.version,
+      settings: {
+        keyNumber: property.settings.keyNumber ?? ('' as number | string),
+        info: property.settings.info,
+      },
+      assignedStaff: property.assignedStaff.map((s) => s.id),
+    },
+    toBody: (values) => ({
+      ...values,
+      settings: {
+        ...values.settings,
+        keyNumber: values.settings.keyNumber === '' ? null : Number(values.settings.keyNumber),
+      },
+    }),
+  });
+  const leaveGuard = useLeaveGuard(form.isDirty());
+  const staff = form.getValues().assignedStaff;
   const [confirming, setConfirming] = useState(false);
   // Fixed when the dialog opens, so its texts do not flip while it fades out after success.
   const [confirmArchive, setConfirmArchive] = useState(true);
@@ -59,48 +75,44 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
 
   function handleError(error: unknown) {
     if (error instanceof ApiError && error.status === 409 && !error.hasFieldErrors) {
-      setErrors({});
+      form.clearErrors();
       notify.error(messages.conflict);
       void queryClient.invalidateQueries({ queryKey: propertyQueryKey(projectId, property.id) });
       return;
     }
-    showSaveError(error, setErrors);
+    showServerError(error);
   }
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const body = validateForm(
-      updatePropertyBodySchema,
-      {
-        version,
-        settings: { keyNumber: keyNumber === '' ? null : Number(keyNumber), info },
-        assignedStaff: staff,
-      },
-      setErrors,
-    );
-    if (!body) return;
+  /** The saved version is the base of the next write; what is saved is no longer a change. */
+  function takeVersion(version: number, savedValues = form.getInitialValues()) {
+    form.setFieldValue('version', version);
+    form.resetDirty({ ...savedValues, version });
+  }
+
+  const save = handleSubmit((body) => {
+    const submitted = form.getValues();
     setPendingAction('save');
     updateMutation.mutate(
       { propertyId: property.id, body },
       {
         onSuccess: (saved) => {
-          setVersion(saved.version);
+          takeVersion(saved.version, submitted);
           notify.success(messages.updated);
         },
         onError: handleError,
         onSettled: () => setPendingAction(null),
       },
     );
-  }
+  });
 
   function toggleArchived() {
     const archived = confirmArchive;
     setPendingAction('archive');
     updateMutation.mutate(
-      { propertyId: property.id, body: { version, archived } },
+      { propertyId: property.id, body: { version: form.getValues().version, archived } },
       {
         onSuccess: (saved) => {
-          setVersion(saved.version);
+          takeVersion(saved.version);
           setConfirming(false);
           notify.success(archived ? messages.archived : messages.unarchived);
         },
@@ -113,8 +125,6 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
     );
   }
 
-  const fieldError = (path: string) => errors[path];
-
   return (
     <Stack gap="lg" maw={720}>
       <Paper withBorder radius="md" p="lg">
@@ -122,18 +132,14 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
           <Stack gap="md">
             <NumberInput
               label={messages.keyNumber}
-              value={keyNumber}
-              onChange={setKeyNumber}
+              {...form.getInputProps('settings.keyNumber')}
               allowDecimal={false}
               hideControls
-              error={fieldError('settings.keyNumber')}
               maw={240}
             />
             <Textarea
               label={messages.info}
-              value={info}
-              onChange={(e) => setInfo(e.currentTarget.value)}
-              error={fieldError('settings.info')}
+              {...form.getInputProps('settings.info')}
               autosize
               minRows={3}
               maxRows={10}
@@ -142,14 +148,13 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
               label={messages.staff}
               placeholder={staff.length === 0 ? messages.staffPlaceholder : undefined}
               data={staffData}
-              value={staff}
-              onChange={setStaff}
+              {...form.getInputProps('assignedStaff')}
               searchable
               clearable
               maxValues={MAX_ASSIGNED_STAFF}
               nothingFoundMessage={messages.staffNothingFound}
               error={
-                fieldError('assignedStaff') ??
+                form.errors.assignedStaff ??
                 (members.isError ? messages.staffLoadFailed : undefined)
               }
               rightSectionPointerEvents={staff.length > 0 ? 'all' : 'none'}
@@ -223,6 +228,7 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
         onConfirm={toggleArchived}
         onClose={() => setConfirming(false)}
       />
+      {leaveGuard}
     </Stack>
   );
 }

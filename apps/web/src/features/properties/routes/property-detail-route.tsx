@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Alert, Anchor, Button, Center, Loader, Stack, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { AreaPlaceholder } from '../../../components/area-placeholder.tsx';
 import { PageHeader, type PageHeaderTab } from '../../../components/page-header.tsx';
 import { useProjectId } from '../../../lib/active-project.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useRecordSlots } from '../../../lib/record-slots.ts';
 import { useProperty } from '../api/get-property.ts';
 import { PropertySettings } from '../components/property-settings.tsx';
 import { messages } from '../messages.ts';
@@ -29,25 +30,22 @@ function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value && !('disabled' in tab && tab.disabled));
 }
 
-interface PropertyDetailRouteProps {
-  /** The 'Dokumente' tab's content; composed in app/ because features do not import each other. */
-  renderDocuments: (projectId: string, propertyId: string) => ReactNode;
-}
-
 /** Route /properties/:propertyId?tab=…: the property's tabs (spec 000 §2 "Property detail"). */
-export function PropertyDetailRoute({ renderDocuments }: PropertyDetailRouteProps) {
+export function PropertyDetailRoute() {
   const projectId = useProjectId();
   const { propertyId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'aufgaben';
   const property = useProperty(projectId, propertyId);
+  // The 'Dokumente' tab comes from the documents feature, through the slot app/ fills.
+  const { documents: Documents } = useRecordSlots();
   const current = TABS.find((t) => t.value === tab) ?? TABS[0];
 
   if (property.isPending) {
     return (
       <Center py={64}>
-        <Loader aria-label="Lädt" />
+        <Loader role="status" aria-label="Lädt" />
       </Center>
     );
   }
@@ -91,8 +89,10 @@ export function PropertyDetailRoute({ renderDocuments }: PropertyDetailRouteProp
       />
       {tab === 'einstellungen' ? (
         <PropertySettings key={data.id} projectId={projectId} property={data} />
-      ) : tab === 'dokumente' ? (
-        renderDocuments(projectId, data.id)
+      ) : tab === 'dokumente' && Documents ? (
+        <Suspense fallback={<Loader role="status" aria-label="Lädt" />}>
+          <Documents projectId={projectId} owner={{ type: 'object', id: data.id }} />
+        </Suspense>
       ) : (
         <AreaPlaceholder title={current.label} text={messages.comingSoon} />
       )}

@@ -1,97 +1,68 @@
 import { useState } from 'react';
-import { Alert, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconArchive } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PROPERTY_SORTS, type PropertyListItem } from '@kontor/core/schemas/properties';
+import { BulkConfirmAction } from '../../../components/list/bulk-confirm-action.tsx';
+import { ListPage } from '../../../components/list/list-page.tsx';
+import type { ListStateSpec } from '../../../components/list/list-state.ts';
+import { useListState } from '../../../components/list/use-list-state.ts';
 import { useProjectId } from '../../../lib/active-project.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import {
-  propertiesQueryKey,
-  useProperties,
-  type PropertyListParams,
-} from '../api/get-properties.ts';
+import { propertiesQueryKey, useProperties } from '../api/get-properties.ts';
+import { useUpdateProperty } from '../api/update-property.ts';
 import { CreatePropertyModal } from '../components/create-property-modal.tsx';
-import { PropertyTable } from '../components/property-table.tsx';
+import { propertyColumns } from '../components/property-columns.tsx';
+import { PropertyQuickEdit } from '../components/property-quick-edit.tsx';
 import { messages } from '../messages.ts';
 
-type Sort = PropertyListParams['sort'];
+const LIST: ListStateSpec<(typeof PROPERTY_SORTS)[number]> = {
+  sorts: PROPERTY_SORTS,
+  defaultSort: 'name',
+};
 
 /** Route /properties: 'Objektübersicht', only non-archived properties. */
 export function PropertyListRoute() {
   const projectId = useProjectId();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const [search, setSearch] = useState('');
-  // Spec 001 §9: search debounces for one second.
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 1000);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [sort, setSort] = useState<Sort>('name');
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
-
-  const query: PropertyListParams = {
+  const list = useListState(LIST);
+  const { page, pageSize, sort, search } = list.state;
+  const properties = useProperties(projectId, {
     page,
     pageSize,
     sort,
     archived: 'false',
-    search: debouncedSearch || undefined,
-  };
-  const properties = useProperties(projectId, query);
+    search: search || undefined,
+  });
+  const update = useUpdateProperty(projectId);
+  const version = (id: string) =>
+    properties.data?.items.find((row: PropertyListItem) => row.id === id)?.version ?? 0;
+  const reload = () =>
+    void queryClient.invalidateQueries({ queryKey: propertiesQueryKey(projectId) });
 
   return (
     <>
-      <PageHeader
-        title={messages.listTitle}
-        description={messages.listDescription}
-        createLabel={messages.newProperty}
+      <ListPage
+        texts={messages.list}
         onCreate={() => setCreating(true)}
-      />
-      <FilterBar
-        active={search !== ''}
-        onReset={() => {
-          setSearch('');
-          setPage(1);
+        list={list}
+        query={properties}
+        columns={propertyColumns(projectId, reload, (id) => list.set({ selected: id }))}
+        bulkActions={(ids, clear) => (
+          <BulkConfirmAction
+            ids={ids}
+            texts={messages.archiveSelected}
+            icon={<IconArchive size={16} aria-hidden />}
+            danger
+            run={(id) =>
+              update.mutateAsync({ propertyId: id, body: { version: version(id), archived: true } })
+            }
+            onDone={clear}
+          />
+        )}
+        panel={{
+          title: messages.quickEdit,
+          render: (id) => <PropertyQuickEdit projectId={projectId} propertyId={id} />,
         }}
-      >
-        <TextInput
-          aria-label={messages.search}
-          placeholder={messages.search}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={300}
-        />
-      </FilterBar>
-      {properties.isError ? (
-        <Alert color="red" variant="light" mb="md" role="alert">
-          {errorMessage(properties.error)}
-        </Alert>
-      ) : null}
-      <PropertyTable
-        projectId={projectId}
-        rows={properties.data?.items ?? []}
-        total={properties.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        sort={sort}
-        loading={properties.isFetching}
-        filtered={debouncedSearch !== ''}
-        selectedIds={selectedIds}
-        onSelectionChange={setSelectedIds}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        onSortChange={(next) => setSort(next as Sort)}
-        onStale={() =>
-          void queryClient.invalidateQueries({ queryKey: propertiesQueryKey(projectId) })
-        }
       />
       <CreatePropertyModal
         projectId={projectId}

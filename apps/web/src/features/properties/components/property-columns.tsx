@@ -1,27 +1,11 @@
-import { Anchor, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { IconAdjustments } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PropertyListItem } from '@kontor/core/schemas/properties';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import type { DataTableColumn } from '../../../components/list/data-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { messages } from '../messages.ts';
 import { PropertyNameCell } from './property-name-cell.tsx';
-
-interface PropertyTableProps {
-  projectId: string;
-  rows: PropertyListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: string;
-  loading: boolean;
-  filtered: boolean;
-  selectedIds: string[];
-  onSelectionChange: (ids: string[]) => void;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: string) => void;
-  onStale: () => void;
-}
 
 function StaffCell({ staff }: { staff: PropertyListItem['assignedStaff'] }) {
   if (staff.length === 0) {
@@ -49,9 +33,13 @@ function StaffCell({ staff }: { staff: PropertyListItem['assignedStaff'] }) {
   );
 }
 
-export function PropertyTable(props: PropertyTableProps) {
-  const { projectId, onStale } = props;
-  const columns: DataTableColumn<PropertyListItem>[] = [
+/** Columns of 'Objektübersicht'; `onEdit` opens the row in the slide-in editor. */
+export function propertyColumns(
+  projectId: string,
+  onStale: () => void,
+  onEdit: (id: string) => void,
+): DataTableColumn<PropertyListItem>[] {
+  return [
     {
       key: 'name',
       header: messages.name,
@@ -78,32 +66,23 @@ export function PropertyTable(props: PropertyTableProps) {
     {
       key: 'link',
       header: '',
-      width: 150,
+      width: 190,
       render: (row) => (
-        <Anchor component={Link} to={`/properties/${row.id}`} size="sm" fw={500}>
-          {messages.toDetail}
-        </Anchor>
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={`/properties/${row.id}`} size="sm" fw={500}>
+            {messages.toDetail}
+          </Anchor>
+          <Tooltip label={messages.quickEdit} withArrow>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`${messages.quickEdit}: ${row.name}`}
+              onClick={() => onEdit(row.id)}
+            >
+              <IconAdjustments size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       ),
     },
   ];
-
-  return (
-    <DataTable
-      label={messages.listTitle}
-      columns={columns}
-      rows={props.rows}
-      getRowId={(row) => row.id}
-      total={props.total}
-      page={props.page}
-      pageSize={props.pageSize}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      onPageChange={props.onPageChange}
-      onPageSizeChange={props.onPageSizeChange}
-      selectedIds={props.selectedIds}
-      onSelectionChange={props.onSelectionChange}
-      loading={props.loading}
-      emptyText={props.filtered ? messages.emptySearch : messages.empty}
-    />
-  );
 }

@@ -5,15 +5,12 @@ import {
   Checkbox,
   Group,
   Loader,
-  Pagination,
   Paper,
-  Select,
   Table,
   Text,
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { PAGE_SIZES } from '@kontor/core/schemas/common';
 import { nextSort, sortDirection } from './data-table-sort.ts';
 
 export interface DataTableColumn<T> {
@@ -29,11 +26,6 @@ export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
   rows: T[];
   getRowId: (row: T) => string;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
   sort?: string;
   onSortChange?: (sort: string) => void;
   /** Row selection with select-all; omit to hide the checkboxes. */
@@ -43,18 +35,18 @@ export interface DataTableProps<T> {
   emptyText: string;
   /** Accessible name of the table. */
   label: string;
+  /** Under the rows, inside the frame: the pager of a paginated list. */
+  footer?: ReactNode;
 }
 
-/** Server-paginated, sortable table with optional row selection (spec 001 §2, §9). */
+/**
+ * Sortable table with optional row selection (spec 001 §2, §9). Paging is not its business:
+ * lists pass a `TablePager` as footer, panels that show everything pass none.
+ */
 export function DataTable<T>({
   columns,
   rows,
   getRowId,
-  total,
-  page,
-  pageSize,
-  onPageChange,
-  onPageSizeChange,
   sort,
   onSortChange,
   selectedIds,
@@ -62,13 +54,13 @@ export function DataTable<T>({
   loading = false,
   emptyText,
   label,
+  footer,
 }: DataTableProps<T>) {
   const selectable = selectedIds !== undefined && onSelectionChange !== undefined;
   const pageIds = rows.map(getRowId);
   const selectedOnPage = selectable ? pageIds.filter((id) => selectedIds.includes(id)) : [];
   const allSelected = pageIds.length > 0 && selectedOnPage.length === pageIds.length;
   const someSelected = selectedOnPage.length > 0 && !allSelected;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
 
   function toggleAll() {
     if (!selectable) return;
@@ -168,7 +160,7 @@ export function DataTable<T>({
                 <Table.Td colSpan={columns.length + (selectable ? 1 : 0)}>
                   <Center py="xl">
                     {loading ? (
-                      <Loader size="sm" aria-label="Lädt" />
+                      <Loader size="sm" role="status" aria-label="Lädt" />
                     ) : (
                       <Text c="dimmed">{emptyText}</Text>
                     )}
@@ -179,44 +171,11 @@ export function DataTable<T>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Box px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="xs">
-            <Text size="sm" c="dimmed" id="rows-per-page-label">
-              Zeilen pro Seite
-            </Text>
-            <Select
-              aria-labelledby="rows-per-page-label"
-              w={84}
-              size="xs"
-              data={PAGE_SIZES.map(String)}
-              value={String(pageSize)}
-              onChange={(value) => value && onPageSizeChange(Number(value))}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Text size="sm" c="dimmed">
-              {total === 0
-                ? '0 Einträge'
-                : `${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} von ${total}`}
-            </Text>
-          </Group>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPageChange}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous'
-                  ? 'Vorherige Seite'
-                  : control === 'next'
-                    ? 'Nächste Seite'
-                    : undefined,
-            })}
-          />
-        </Group>
-      </Box>
+      {footer ? (
+        <Box px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          {footer}
+        </Box>
+      ) : null}
     </Paper>
   );
 }

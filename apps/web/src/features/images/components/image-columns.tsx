@@ -1,30 +1,20 @@
-import { ActionIcon, Badge, Group, Image, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Image, Text } from '@mantine/core';
 import { TABLE_THUMBNAIL_HEIGHT, type Image as ImageRecord } from '@kontor/core/schemas/images';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import type { DataTableColumn } from '../../../components/list/data-table.tsx';
+import { deleteColumn } from '../../../components/list/delete-action.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { messages } from '../messages.ts';
 import { thumbnailUrl } from '../../../components/image-picker/images-api.ts';
 
-interface ImageTableProps {
-  projectId: string;
-  rows: ImageRecord[];
-  total: number;
-  page: number;
-  pageSize: number;
-  loading: boolean;
-  filtered: boolean;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onDelete: (image: ImageRecord) => void;
-}
-
 /** Shown at half the thumbnail's height, so the 128 px thumbnail is sharp on 2× screens. */
 const PREVIEW_HEIGHT = TABLE_THUMBNAIL_HEIGHT / 2;
 
-export function ImageTable(props: ImageTableProps) {
-  const { projectId, onDelete } = props;
-  const columns: DataTableColumn<ImageRecord>[] = [
+/** Columns of 'Bilder'; `onDelete` asks before deleting the row's image. */
+export function imageColumns(
+  projectId: string,
+  onDelete: (image: ImageRecord) => void,
+): DataTableColumn<ImageRecord>[] {
+  return [
     {
       key: 'preview',
       header: messages.preview,
@@ -76,38 +66,6 @@ export function ImageTable(props: ImageTableProps) {
           </Group>
         ),
     },
-    {
-      key: 'actions',
-      header: '',
-      width: 60,
-      render: (row) => (
-        <Tooltip label={messages.delete} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`${row.name} löschen`}
-            onClick={() => onDelete(row)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    },
+    deleteColumn(messages, (row) => row.name, onDelete),
   ];
-
-  return (
-    <DataTable
-      label={messages.title}
-      columns={columns}
-      rows={props.rows}
-      getRowId={(row) => row.id}
-      total={props.total}
-      page={props.page}
-      pageSize={props.pageSize}
-      onPageChange={props.onPageChange}
-      onPageSizeChange={props.onPageSizeChange}
-      loading={props.loading}
-      emptyText={props.filtered ? messages.emptySearch : messages.noImages}
-    />
-  );
 }

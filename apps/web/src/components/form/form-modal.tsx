@@ -1,0 +1,66 @@
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useCloseGuard } from './use-close-guard.tsx';
+
+export interface FormModalProps {
+  opened: boolean;
+  title: string;
+  /** With unsaved input, closing by ×, Escape or a click outside asks first; reset on close. */
+  form: { isDirty: () => boolean; reset: () => void };
+  /** Closes; 'Abbrechen' calls it directly (discarding the input). */
+  onClose: () => void;
+  /** Usually `handleSubmit(…)` of `useSchemaForm` or `form.onSubmit(…)`. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  cancelLabel?: string;
+  /** Saving: the buttons wait and the modal stays open. */
+  loading?: boolean;
+  size?: string;
+  children: ReactNode;
+}
+
+/** A modal with one form: fields, 'Abbrechen' and a submit button, guarded against losing input. */
+export function FormModal({
+  opened,
+  title,
+  form,
+  onClose,
+  onSubmit,
+  submitLabel,
+  cancelLabel = 'Abbrechen',
+  loading = false,
+  size,
+  children,
+}: FormModalProps) {
+  const guard = useCloseGuard(form.isDirty(), onClose);
+  // The next opening starts empty, however this one ended (saved, cancelled, discarded).
+  const reset = useRef(form.reset);
+  reset.current = form.reset;
+  useEffect(() => {
+    if (!opened) reset.current();
+  }, [opened]);
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !loading && guard.requestClose()}
+      title={title}
+      centered
+      size={size}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {children}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={loading}>
+              {cancelLabel}
+            </Button>
+            <Button type="submit" loading={loading}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {guard.dialog}
+    </Modal>
+  );
+}
