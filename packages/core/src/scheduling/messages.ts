@@ -11,6 +11,7 @@ export const scheduleMessages = {
   startWeekRequired: 'Bitte eine Startwoche angeben',
   duplicateDates: 'Bitte keine doppelten Daten angeben',
   pastDates: 'Bitte nur zukünftige Daten angeben',
+  // The create dialog's message while its date part is incomplete (spec §5 'Create task').
   dateIncomplete: 'Bitte das Datum vollständig ausfüllen',
   invalidDate: 'Bitte ein gültiges Datum angeben',
   invalidTime: 'Bitte eine gültige Uhrzeit angeben',
