@@ -1,21 +1,18 @@
 import { z } from 'zod';
-import { ID_LENGTH } from '../ids.ts';
 import { scheduleIssues, taskScheduleSchema } from '../scheduling/schedule-schema.ts';
 import { TASK_TABS } from '../scheduling/week-grouping.ts';
 import { TASK_STATES, type TaskField, type TaskPage } from '../states/task-states.ts';
 import type { LocalDate } from '../time-tracking/local-date.ts';
 import type { Issue } from '../time-tracking/types.ts';
 import { idSchema, pageQuerySchema, versionSchema } from './common.ts';
-import { MAX_IMAGES_PER_ELEMENT } from './images.ts';
 import { MAX_ASSIGNED_STAFF, propertyMessages } from './properties.ts';
+import { bulkBodySchema, workItemFields, workItemMessages } from './work-item-fields.ts';
 
 export const taskMessages = {
   titleRequired: 'Bitte einen Title für eine Aufgabe angeben',
-  titleTooLong: 'Die Höchstlänge beträgt 200',
-  descriptionTooLong: 'Die Höchstlänge beträgt 20000',
+  ...workItemMessages,
   propertyRequired: 'Bitte ein zugehöriges Objekt angeben',
   dateIncomplete: 'Bitte das Datum vollständig ausfüllen',
-  tooManyImages: `Es können höchstens ${MAX_IMAGES_PER_ELEMENT} Bilder ausgewählt werden`,
   tooManyStaff: propertyMessages.tooManyStaff,
   selectionRequired: 'Bitte mindestens eine Aufgabe auswählen',
   notFound: 'Aufgabe nicht gefunden',
@@ -38,26 +35,20 @@ export const taskMessages = {
 
 export const taskStateSchema = z.enum(TASK_STATES);
 
-const titleSchema = z
-  .string({ error: taskMessages.titleRequired })
-  .trim()
-  .min(1, taskMessages.titleRequired)
-  .max(200, taskMessages.titleTooLong);
-const descriptionSchema = z.string().max(20_000, taskMessages.descriptionTooLong);
-const propertyIdSchema = z
-  .string({ error: taskMessages.propertyRequired })
-  .length(ID_LENGTH, taskMessages.propertyRequired);
+const fields = workItemFields({
+  title: taskMessages.titleRequired,
+  property: taskMessages.propertyRequired,
+});
 const staffSchema = z.array(idSchema).max(MAX_ASSIGNED_STAFF, taskMessages.tooManyStaff);
-const imagesSchema = z.array(idSchema).max(MAX_IMAGES_PER_ELEMENT, taskMessages.tooManyImages);
 
 /** 'Aufgabe erstellen'; a task may start without a time ('Keine Zeitangabe'). */
 export const createTaskBodySchema = z.object({
-  title: titleSchema,
-  description: descriptionSchema.optional(),
-  propertyId: propertyIdSchema,
+  title: fields.title,
+  description: fields.description.optional(),
+  propertyId: fields.propertyId,
   schedule: taskScheduleSchema.nullable().optional(),
   assignedStaff: staffSchema.optional(),
-  images: imagesSchema.optional(),
+  images: fields.images.optional(),
   ticketId: idSchema.nullable().optional(),
 });
 export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
@@ -65,12 +56,12 @@ export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
 /** Partial update; which fields may change depends on the state (`taskEditRefusals`). */
 export const updateTaskBodySchema = z.object({
   version: versionSchema,
-  title: titleSchema.optional(),
-  description: descriptionSchema.optional(),
-  propertyId: propertyIdSchema.optional(),
+  title: fields.title.optional(),
+  description: fields.description.optional(),
+  propertyId: fields.propertyId.optional(),
   schedule: taskScheduleSchema.nullable().optional(),
   assignedStaff: staffSchema.optional(),
-  images: imagesSchema.optional(),
+  images: fields.images.optional(),
 });
 export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
 
@@ -110,12 +101,7 @@ export const changeTaskStaffBodySchema = z.object({
 export type ChangeTaskStaffBody = z.infer<typeof changeTaskStaffBodySchema>;
 
 /** Bulk 'Aufgaben schließen' / 'Aufgaben archivieren' on the selected rows. */
-export const bulkTaskBodySchema = z.object({
-  ids: z
-    .array(idSchema, { error: taskMessages.selectionRequired })
-    .min(1, taskMessages.selectionRequired)
-    .max(100),
-});
+export const bulkTaskBodySchema = bulkBodySchema(taskMessages.selectionRequired);
 export type BulkTaskBody = z.infer<typeof bulkTaskBodySchema>;
 
 export const TASK_LIST_PAGES = [
