@@ -44,7 +44,7 @@ export {
   taskGroup,
   type TaskTab,
   type WeekBounds,
-  type GroupedTask,
+  type ScheduledTask,
 } from './week-grouping.ts';
 export {
   taskTimeDisplay,

@@ -25,6 +25,14 @@ describe('week text', () => {
 });
 
 describe("the 'Termin' column", () => {
+  it.each([
+    ['executed', 'green'],
+    ['archived', 'green'],
+    ['created', 'gray'],
+  ] as const)('a %s task without dates is %s', (state, color) => {
+    expect(taskTimeDisplay({ state, schedule: null }, weekBounds('2026-12-31')).color).toBe(color);
+  });
+
   const bounds = weekBounds('2026-12-31');
   const interval: TaskSchedule = {
     type: 'interval',
@@ -78,12 +86,13 @@ describe("the 'Termin' column", () => {
       { kind: 'fixed', text: '31.12.2026 D', color: 'green' },
     ],
   ])('%s', (_name, schedule, finished, expected) => {
-    expect(taskTimeDisplay({ schedule, finished }, bounds)).toEqual(expected);
+    const state = finished ? 'completed' : 'assigned';
+    expect(taskTimeDisplay({ state, schedule }, bounds)).toEqual(expected);
   });
 
   it('the interval moves on to the next month end after the last day of the year', () => {
     expect(
-      taskTimeDisplay({ schedule: interval, finished: false }, weekBounds('2027-01-01')).text,
+      taskTimeDisplay({ state: 'created', schedule: interval }, weekBounds('2027-01-01')).text,
     ).toBe('31.01.2027 D');
   });
 });

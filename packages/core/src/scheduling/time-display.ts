@@ -1,8 +1,15 @@
 import { formatDate } from '../time-tracking/format.ts';
 import { addDays, isoWeekOf, type LocalDate } from '../time-tracking/local-date.ts';
 import { timeDisplayTexts as t } from './messages.ts';
-import type { ScheduleCategory, TaskSchedule } from './schedule-types.ts';
-import { dueDate, isPastDate, weekBounds, type WeekBounds } from './week-grouping.ts';
+import { isFinishedTask } from '../states/task-states.ts';
+import type { ScheduleCategory } from './schedule-types.ts';
+import {
+  dueDate,
+  isPastDate,
+  weekBounds,
+  type ScheduledTask,
+  type WeekBounds,
+} from './week-grouping.ts';
 
 /** Mantine colour names; 'gray' is the plain look of a fixed date that is not past. */
 export type TimeDisplayColor = 'red' | 'blue' | 'yellow' | 'green' | 'gray';
@@ -29,20 +36,18 @@ function dateText(category: ScheduleCategory, date: LocalDate, time: string | nu
  * The 'Termin' column: a fixed date with 'D' (red when past), an opportunity week with 'T'
  * (blue); an interval is yellow and a finished task green whatever its category.
  */
-export function taskTimeDisplay(
-  task: { schedule: TaskSchedule | null; finished: boolean },
-  bounds: WeekBounds,
-): TimeDisplay {
+export function taskTimeDisplay(task: ScheduledTask, bounds: WeekBounds): TimeDisplay {
+  const finished = isFinishedTask(task.state);
   const due = dueDate(task.schedule, bounds);
   if (task.schedule === null || due === null) {
-    return task.finished
+    return finished
       ? { kind: 'done', text: t.done, color: 'green' }
       : { kind: 'noDate', text: t.noDate, color: 'gray' };
   }
   const { category, type, time } = task.schedule;
   const text = dateText(category, due, time);
   let color: TimeDisplayColor;
-  if (task.finished) color = 'green';
+  if (finished) color = 'green';
   else if (type === 'interval') color = 'yellow';
   else if (category === 'opportunity') color = 'blue';
   else color = isPastDate('fixed', due, bounds) ? 'red' : 'gray';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromDayNumber, isoWeekOf, toDayNumber } from '../time-tracking/local-date.ts';
+import type { TaskState } from '../states/task-states.ts';
 import type { ScheduleCategory, TaskSchedule } from './schedule-types.ts';
 import {
   TASK_TABS,
@@ -90,7 +91,7 @@ describe('grouping of active tasks', () => {
     interval: { number: 1, unit, startDate, endDate },
   });
 
-  it.each<[string, string, TaskSchedule | null, TaskTab, string, string | null]>([
+  it.each<[string, TaskState, TaskSchedule | null, TaskTab, string, string | null]>([
     ['created without dates', 'created', null, 'noDate', 'Keine Zeitangabe', null],
     ['assigned without dates', 'assigned', null, 'noDate', 'Kein Datum', null],
     [

@@ -1,3 +1,4 @@
+import type { TaskState } from '../states/task-states.ts';
 import { toLocal } from '../time-tracking/berlin-time.ts';
 import { addDays, weekdayOf, type LocalDate } from '../time-tracking/local-date.ts';
 import { firstOccurrenceFrom, lastOccurrenceUntil } from './recurrence.ts';
@@ -62,14 +63,14 @@ export function tabOfDate(
   return date < bounds.nextWeekStart ? 'thisWeek' : 'fromNextWeek';
 }
 
-export interface GroupedTask {
-  state: string;
+export interface ScheduledTask {
+  state: TaskState;
   schedule: TaskSchedule | null;
 }
 
 /** The tab of an active task, and the label its group shows. */
 export function taskGroup(
-  task: GroupedTask,
+  task: ScheduledTask,
   bounds: WeekBounds,
 ): { tab: TaskTab; label: string; due: LocalDate | null } {
   const due = dueDate(task.schedule, bounds);
