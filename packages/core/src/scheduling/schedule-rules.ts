@@ -5,17 +5,20 @@ import { isPastDate, weekBounds } from './week-grouping.ts';
 
 /**
  * The schedule's dates from today on, unique and ascending (spec Task.time.next_dates). An
- * interval without an end runs to `until`, by default the end of next year.
+ * interval without an end runs to `until`, by default the end of the year after today or
+ * after its start, whichever is later.
  */
 export function upcomingDates(
   schedule: TaskSchedule,
   today: LocalDate,
-  until: LocalDate = defaultRecurrenceEnd(today),
+  until?: LocalDate,
 ): LocalDate[] {
   const bounds = weekBounds(today);
   if (schedule.type === 'interval') {
+    const { startDate } = schedule.interval;
     const from = schedule.category === 'fixed' ? today : bounds.weekStart;
-    return expandInterval(schedule.interval, from, until);
+    const last = until ?? defaultRecurrenceEnd(startDate > today ? startDate : today);
+    return expandInterval(schedule.interval, from, last);
   }
   return [...new Set(schedule.dates)]
     .filter((date) => !isPastDate(schedule.category, date, bounds))

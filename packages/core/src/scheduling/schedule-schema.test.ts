@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleOnSave, upcomingDates, withCategory } from './schedule-rules.ts';
 import { scheduleIssues, taskScheduleSchema, taskScheduleSchemaFor } from './schedule-schema.ts';
 import type { TaskSchedule } from './schedule-types.ts';
 
@@ -153,67 +152,5 @@ describe('issues for the server', () => {
       { field: 'interval.startDate', message: 'Bitte nur zukünftige Daten angeben' },
     ]);
     expect(scheduleIssues(schedule, '2026-11-22')).toEqual([]);
-  });
-});
-
-describe('saving and switching', () => {
-  it('keeps only unique future dates, ascending', () => {
-    const saved = scheduleOnSave(
-      {
-        type: 'multi',
-        category: 'fixed',
-        dates: ['2027-01-05', '2026-11-20', '2026-11-25', '2027-01-05'],
-      },
-      '2026-11-25',
-    );
-    expect(saved.schedule).toEqual({
-      type: 'multi',
-      category: 'fixed',
-      dates: ['2026-11-25', '2027-01-05'],
-    });
-    expect(saved.nextDates).toEqual(['2026-11-25', '2027-01-05']);
-  });
-
-  it('an open interval runs to the end of next year', () => {
-    const dates = upcomingDates(
-      {
-        type: 'interval',
-        category: 'fixed',
-        interval: { number: 1, unit: 'months', startDate: '2026-01-31', endDate: null },
-      },
-      '2026-11-25',
-    );
-    expect(dates[0]).toBe('2026-11-30');
-    expect(dates.at(-1)).toBe('2027-12-31');
-    expect(dates).toHaveLength(14);
-  });
-
-  it('an opportunity interval keeps this week’s occurrence', () => {
-    const schedule: TaskSchedule = {
-      type: 'interval',
-      category: 'opportunity',
-      interval: { number: 2, unit: 'weeks', startDate: '2026-11-09', endDate: '2026-12-31' },
-    };
-    expect(upcomingDates(schedule, '2026-11-25')).toEqual([
-      '2026-11-23',
-      '2026-12-07',
-      '2026-12-21',
-    ]);
-    expect(scheduleOnSave(schedule, '2026-11-25').schedule).toBe(schedule);
-  });
-
-  it.each([
-    ['days', 'opportunity', 'weeks'],
-    ['months', 'opportunity', 'months'],
-    ['days', 'fixed', 'days'],
-  ] as const)('switching a %s interval to %s keeps unit %s', (unit, category, expected) => {
-    const schedule: TaskSchedule = {
-      type: 'interval',
-      category: 'fixed',
-      interval: { number: 1, unit, startDate: '2026-12-01', endDate: null },
-    };
-    const switched = withCategory(schedule, category);
-    expect(switched.category).toBe(category);
-    expect(switched.type === 'interval' && switched.interval.unit).toBe(expected);
   });
 });
