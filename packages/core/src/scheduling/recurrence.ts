@@ -82,9 +82,7 @@ export function lastOccurrenceUntil(rule: IntervalRule, until: LocalDate): Local
 
 /** Whether `date` is one of the rule's occurrences. */
 export function isOnInterval(rule: IntervalRule, date: LocalDate): boolean {
-  return (
-    date >= rule.startDate && withinEnd(rule, date) && firstOccurrenceFrom(rule, date) === date
-  );
+  return firstOccurrenceFrom(rule, date) === date;
 }
 
 /** Spec 001 §9: a recurrence without an end runs to the end of next year. */

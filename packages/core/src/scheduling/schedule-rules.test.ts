@@ -38,6 +38,32 @@ describe('saving and switching', () => {
     expect(dates).toHaveLength(14);
   });
 
+  it('a fixed interval leaves out this week’s dates before today; an opportunity keeps them', () => {
+    const weekly = (category: 'fixed' | 'opportunity'): TaskSchedule => ({
+      type: 'interval',
+      category,
+      interval: { number: 1, unit: 'weeks', startDate: '2026-11-16', endDate: '2026-12-07' },
+    });
+    expect(upcomingDates(weekly('fixed'), '2026-11-25')).toEqual(['2026-11-30', '2026-12-07']);
+    expect(upcomingDates(weekly('opportunity'), '2026-11-25')).toEqual([
+      '2026-11-23',
+      '2026-11-30',
+      '2026-12-07',
+    ]);
+  });
+
+  it('an open interval begun last year still runs to the end of next year', () => {
+    const dates = upcomingDates(
+      {
+        type: 'interval',
+        category: 'fixed',
+        interval: { number: 3, unit: 'months', startDate: '2025-01-15', endDate: null },
+      },
+      '2026-11-25',
+    );
+    expect(dates).toEqual(['2027-01-15', '2027-04-15', '2027-07-15', '2027-10-15']);
+  });
+
   it('an open interval starting after next year runs to the end of the year after its start', () => {
     const dates = upcomingDates(
       {

@@ -105,7 +105,7 @@ describe('grouping of active tasks', () => {
     [
       'a missed date of several keeps it overdue',
       'assigned',
-      { type: 'multi', category: 'fixed', dates: ['2026-12-10', '2026-11-20'] },
+      { type: 'multi', category: 'fixed', dates: ['2026-12-10', '2026-11-20', '2026-12-01'] },
       'overdue',
       'Überfällig',
       '2026-11-20',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { taskStateMessages } from './messages.ts';
 import { planBulk } from './outcome.ts';
 import {
   TASK_STATES,
@@ -17,7 +18,11 @@ import {
   type TaskState,
 } from './task-states.ts';
 
-const reasonOf = (outcome: TaskOutcome) => (outcome.ok ? outcome.state : outcome.reason);
+function reasonOf(outcome: TaskOutcome) {
+  if (outcome.ok) return outcome.state;
+  expect(taskStateMessages[outcome.code]).toBe(outcome.reason);
+  return outcome.reason;
+}
 
 describe('task pages and labels', () => {
   it.each([

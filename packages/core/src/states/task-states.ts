@@ -30,8 +30,9 @@ export type TaskRefusalCode =
   | 'notOwnTask'
   | 'closeNotExecuted'
   | 'archiveNotCompleted'
-  | 'notActive';
+  | 'editStaff';
 
+/** Each code is the key of its reason in `taskStateMessages`. */
 export type TaskOutcome = Outcome<TaskState, TaskRefusalCode>;
 
 /** Fields of a task that an edit can touch. */
@@ -74,7 +75,7 @@ export function taskEditRefusals(
  * an assigned task without staff falls back to created.
  */
 export function changeTaskStaff(state: TaskState, staffCount: number): TaskOutcome {
-  if (!canEditTaskField(state, 'staff')) return refuse('notActive', m.editStaff);
+  if (!canEditTaskField(state, 'staff')) return refuse('editStaff', m.editStaff);
   return allow(staffCount > 0 ? 'assigned' : 'created');
 }
 

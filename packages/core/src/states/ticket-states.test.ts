@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ticketStateMessages } from './messages.ts';
 import {
   NEW_TICKET,
   TICKET_STATES,
@@ -23,10 +24,11 @@ const inProgress: TicketStatus = { state: 'in_progress', archived: false };
 const closed: TicketStatus = { state: 'closed', archived: false };
 const archived: TicketStatus = { state: 'closed', archived: true };
 
-const show = (outcome: TicketOutcome) =>
-  outcome.ok
-    ? `${outcome.state.state}${outcome.state.archived ? '+archived' : ''}`
-    : outcome.reason;
+function show(outcome: TicketOutcome) {
+  if (outcome.ok) return `${outcome.state.state}${outcome.state.archived ? '+archived' : ''}`;
+  expect(ticketStateMessages[outcome.code]).toBe(outcome.reason);
+  return outcome.reason;
+}
 
 describe('ticket pages and labels', () => {
   it('a new ticket is open and not archived', () => {

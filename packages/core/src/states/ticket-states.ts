@@ -34,6 +34,7 @@ export type TicketRefusalCode =
   | 'addTaskClosed'
   | 'addTaskLinked';
 
+/** Each code is the key of its reason in `ticketStateMessages`. */
 export type TicketOutcome = Outcome<TicketStatus, TicketRefusalCode>;
 
 function unlessArchived(ticket: TicketStatus, step: () => TicketOutcome): TicketOutcome {
