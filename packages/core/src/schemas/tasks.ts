@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduleMessages } from '../scheduling/messages.ts';
 import { scheduleIssues, taskScheduleSchema } from '../scheduling/schedule-schema.ts';
 import { TASK_TABS } from '../scheduling/week-grouping.ts';
 import { TASK_STATES, type TaskField, type TaskPage } from '../states/task-states.ts';
@@ -12,7 +13,7 @@ export const taskMessages = {
   titleRequired: 'Bitte einen Title für eine Aufgabe angeben',
   ...workItemMessages,
   propertyRequired: 'Bitte ein zugehöriges Objekt angeben',
-  dateIncomplete: 'Bitte das Datum vollständig ausfüllen',
+  dateIncomplete: scheduleMessages.dateIncomplete,
   tooManyStaff: propertyMessages.tooManyStaff,
   selectionRequired: 'Bitte mindestens eine Aufgabe auswählen',
   notFound: 'Aufgabe nicht gefunden',
