@@ -19,9 +19,9 @@ import { collectDeclarations, type KontorModule } from './lib/module-declaration
 import { documentsModule } from './modules/documents/documents.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesModule } from './modules/images/images.module.ts';
+import { jobsModule } from './modules/jobs/jobs.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
-import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { setupAuth } from './plugins/auth.ts';
 import { setupEmptyAnswers } from './plugins/empty-answers.ts';
 import { setupErrors } from './plugins/errors.ts';
@@ -36,6 +36,7 @@ export const MODULES: readonly KontorModule[] = [
   propertiesModule,
   documentsModule,
   imagesModule,
+  jobsModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.
@@ -110,7 +111,6 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(authRoutes);
   for (const module of modules) await app.register(module.plugin);
-  await app.register(jobsRoutes);
 
   await setupSpa(app, options.webDist);
   return app;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   jobListQuerySchema,
@@ -10,10 +9,10 @@ import {
 import { notifyWorkers } from '../../jobs/job-enqueue.ts';
 import * as repo from '../../jobs/job-repository.ts';
 import { HttpProblem, problemResponses } from '../../lib/problem.ts';
+import { modulePlugin } from '../../plugins/module-plugin.ts';
 import { requireSuperuser } from '../../plugins/access.ts';
 
 const LIST_LIMIT = 200;
-const tags = ['jobs'];
 
 function toJob(row: repo.ListedJob): Job {
   return {
@@ -24,16 +23,15 @@ function toJob(row: repo.ListedJob): Job {
   };
 }
 
-export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Superusers only: every route gets `requireSuperuser` and its problem answers from the plugin. */
+export const jobsRoutes = modulePlugin({ tag: 'jobs', guard: requireSuperuser }, async (app) => {
   app.get(
     '/api/jobs',
     {
-      onRequest: requireSuperuser,
       schema: {
-        tags,
         summary: `Background jobs, newest change first, at most ${LIST_LIMIT} (superusers); default: failed and pending`,
         querystring: jobListQuerySchema,
-        response: { 200: z.array(jobSchema), ...problemResponses(400, 401, 403) },
+        response: { 200: z.array(jobSchema) },
       },
     },
     async (request) => (await repo.listJobs(app.db, request.query.state, LIST_LIMIT)).map(toJob),
@@ -42,12 +40,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs/:jobId/retry',
     {
-      onRequest: requireSuperuser,
       schema: {
-        tags,
         summary: 'Run a failed job again with all its attempts (superusers)',
         params: jobParamsSchema,
-        response: { 200: jobSchema, ...problemResponses(400, 401, 403, 404, 409) },
+        response: { 200: jobSchema, ...problemResponses(409) },
       },
     },
     async (request) => {
@@ -62,4 +58,4 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpProblem(404, jobMessages.notFound);
     },
   );
-};
+});
