@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { FormFailure } from '../../../components/form/form-failure.tsx';
+import { Alert, TextInput } from '@mantine/core';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { AuthForm } from './auth-form.tsx';
 import { loadAuthSchemas } from '../auth-schemas.ts';
 import { messages } from '../messages.ts';
 
@@ -24,28 +24,27 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {messages.forgotIntro}
-        </Text>
-        <TextInput
-          label={messages.email}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        {sent ? (
+    <AuthForm
+      onSubmit={submit}
+      intro={messages.forgotIntro}
+      submitLabel={messages.submitReset}
+      busy={resetMutation.isPending || loading}
+      failure={failure}
+      status={
+        sent ? (
           <Alert color="teal" variant="light" role="status">
             {sent}
           </Alert>
-        ) : null}
-        <FormFailure message={failure} />
-        <Button type="submit" loading={resetMutation.isPending || loading} fullWidth>
-          {messages.submitReset}
-        </Button>
-      </Stack>
-    </form>
+        ) : null
+      }
+    >
+      <TextInput
+        label={messages.email}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.getInputProps('email')}
+      />
+    </AuthForm>
   );
 }

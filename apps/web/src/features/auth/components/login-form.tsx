@@ -1,7 +1,7 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { FormFailure } from '../../../components/form/form-failure.tsx';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useLogin } from '../api/login.ts';
+import { AuthForm } from './auth-form.tsx';
 import { loadAuthSchemas } from '../auth-schemas.ts';
 import { loginErrorMessage, type AuthMessages } from '../login-error.ts';
 import { messages } from '../messages.ts';
@@ -25,27 +25,26 @@ export function LoginForm({ onSuccess }: { onSuccess: (texts: AuthMessages) => v
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={messages.email}
-          type="email"
-          autoComplete="username"
-          required
-          data-autofocus
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={messages.password}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <FormFailure message={failure} />
-        <Button type="submit" loading={loginMutation.isPending || loading} fullWidth>
-          {messages.submitLogin}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={submit}
+      submitLabel={messages.submitLogin}
+      busy={loginMutation.isPending || loading}
+      failure={failure}
+    >
+      <TextInput
+        label={messages.email}
+        type="email"
+        autoComplete="username"
+        required
+        data-autofocus
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label={messages.password}
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('password')}
+      />
+    </AuthForm>
   );
 }

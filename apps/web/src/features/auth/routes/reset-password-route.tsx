@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, PasswordInput } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authMessages, setPasswordBodySchema } from '@kontor/core/schemas/auth';
-import { FormFailure } from '../../../components/form/form-failure.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
+import { AuthForm } from '../components/auth-form.tsx';
 import { LoginLayout } from '../components/login-layout.tsx';
 import { messages } from '../messages.ts';
 
@@ -33,42 +33,37 @@ export function ResetPasswordRoute() {
 
   return (
     <LoginLayout>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {messages.resetTitle}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {messages.resetIntro}
-          </Text>
-          {token ? null : (
-            <Alert color="yellow" variant="light">
-              {messages.resetTokenMissing}
-            </Alert>
-          )}
-          <PasswordInput
-            label={messages.password}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label={messages.passwordRepeat}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('passwordRepeat')}
-          />
-          <FormFailure
-            message={failure ?? (form.errors.token ? messages.resetTokenMissing : null)}
-          />
-          <Button type="submit" loading={confirmMutation.isPending} fullWidth>
-            {messages.submitSetPassword}
-          </Button>
+      <AuthForm
+        onSubmit={submit}
+        title={messages.resetTitle}
+        intro={messages.resetIntro}
+        submitLabel={messages.submitSetPassword}
+        busy={confirmMutation.isPending}
+        failure={failure ?? (form.errors.token ? messages.resetTokenMissing : null)}
+        footer={
           <Anchor component={Link} to="/login" size="sm" ta="center">
             {messages.backToLogin}
           </Anchor>
-        </Stack>
-      </form>
+        }
+      >
+        {token ? null : (
+          <Alert color="yellow" variant="light">
+            {messages.resetTokenMissing}
+          </Alert>
+        )}
+        <PasswordInput
+          label={messages.password}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={messages.passwordRepeat}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('passwordRepeat')}
+        />
+      </AuthForm>
     </LoginLayout>
   );
 }
