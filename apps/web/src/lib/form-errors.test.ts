@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client.ts';
-import { formFailure, schemaResolver, showSaveError, type FieldErrors } from './form-errors.ts';
+import {
+  formFailure,
+  saveHandlers,
+  schemaResolver,
+  showSaveError,
+  type FieldErrors,
+} from './form-errors.ts';
 import { notify } from './notify.ts';
 
 vi.mock('./notify.ts', () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
@@ -70,5 +76,20 @@ describe('formFailure', () => {
     const error = new ApiError(401, 'Nicht angemeldet');
     expect(formFailure(error, {}, shown, 'Falsche Daten')).toBe('Falsche Daten');
     expect(formFailure(error, {}, shown)).toBe('Nicht angemeldet');
+  });
+});
+
+describe('saveHandlers', () => {
+  it('notifies and continues on success, puts field messages beside the fields on failure', () => {
+    vi.mocked(notify.success).mockClear();
+    const errors = recorder();
+    const then = vi.fn();
+    const handlers = saveHandlers('Gespeichert', then, errors.set);
+    handlers.onSuccess();
+    expect(notify.success).toHaveBeenCalledWith('Gespeichert');
+    expect(then).toHaveBeenCalledOnce();
+    handlers.onError(new ApiError(400, 'Ungültig', { name: ['Bitte einen Namen angeben'] }));
+    expect(errors.calls).toEqual([{ name: 'Bitte einen Namen angeben' }]);
+    expect(then).toHaveBeenCalledOnce();
   });
 });

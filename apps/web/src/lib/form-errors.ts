@@ -66,3 +66,17 @@ export function formFailure(
   if (paths.length > 0 && !hidden) return null;
   return message ?? (hidden ? fieldErrors[hidden] : undefined) ?? errorMessage(error);
 }
+
+/**
+ * Mutation callbacks of a form that saves and closes: on success a notification with
+ * `successText`, then `then()` (usually closing the modal); on failure `showSaveError`.
+ */
+export function saveHandlers(successText: string, then: () => void, setErrors: SetFieldErrors) {
+  return {
+    onSuccess: () => {
+      notify.success(successText);
+      then();
+    },
+    onError: (error: unknown) => showSaveError(error, setErrors),
+  };
+}

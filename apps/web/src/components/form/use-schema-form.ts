@@ -4,6 +4,7 @@ import type { ZodType, output } from 'zod';
 import {
   apiFieldErrors,
   formFailure,
+  saveHandlers,
   schemaResolver,
   showSaveError,
 } from '../../lib/form-errors.ts';
@@ -88,6 +89,9 @@ export function useSchemaForm<V extends Record<string, unknown>, S extends ZodTy
     /** True while a submit waits for a lazily loaded schema. */
     loading,
     showServerError: (error: unknown) => showSaveError(error, form.setErrors),
+    /** Mutation callbacks: notify `successText` and call `then` (close), or show the error. */
+    savedThen: (successText: string, then: () => void) =>
+      saveHandlers(successText, then, form.setErrors),
     /** A message for the whole form (shown by `FormFailure`), null when there is none. */
     failure,
     /**

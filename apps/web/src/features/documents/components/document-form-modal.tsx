@@ -4,7 +4,7 @@ import { IconFileText } from '@tabler/icons-react';
 import { acceptFor } from '@kontor/core/schemas/images';
 import { useForm } from '@mantine/form';
 import { FormModal } from '../../../components/form/form-modal.tsx';
-import { showSaveError } from '../../../lib/form-errors.ts';
+import { saveHandlers } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateDocument, type DocumentOwner } from '../api/documents-api.ts';
 import { documentFormErrors } from '../document-form-values.ts';
@@ -41,13 +41,7 @@ export function DocumentFormModal({ projectId, owner, opened, onClose }: Documen
         setPercent(0);
         create.mutate(
           { name: name.trim(), file, onProgress: setPercent },
-          {
-            onSuccess: () => {
-              notify.success(messages.created);
-              onClose();
-            },
-            onError: (error) => showSaveError(error, form.setErrors),
-          },
+          saveHandlers(messages.created, onClose, form.setErrors),
         );
       })}
       submitLabel={messages.save}

@@ -2,7 +2,6 @@ import { TextInput } from '@mantine/core';
 import { createPropertyBodySchema } from '@kontor/core/schemas/properties';
 import { FormModal } from '../../../components/form/form-modal.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useCreateProperty } from '../api/create-property.ts';
 import { messages } from '../messages.ts';
 
@@ -14,7 +13,7 @@ interface CreatePropertyModalProps {
 
 /** 'Neues Objekt erstellen': a name; a taken name shows 'Dieser Name existiert bereits'. */
 export function CreatePropertyModal({ projectId, opened, onClose }: CreatePropertyModalProps) {
-  const { form, handleSubmit, showServerError } = useSchemaForm({
+  const { form, handleSubmit, savedThen } = useSchemaForm({
     schema: createPropertyBodySchema,
     initialValues: { name: '' },
   });
@@ -27,13 +26,7 @@ export function CreatePropertyModal({ projectId, opened, onClose }: CreateProper
       form={form}
       onClose={onClose}
       onSubmit={handleSubmit((body) =>
-        createMutation.mutate(body, {
-          onSuccess: () => {
-            notify.success(messages.created);
-            onClose();
-          },
-          onError: showServerError,
-        }),
+        createMutation.mutate(body, savedThen(messages.created, onClose)),
       )}
       submitLabel={messages.create}
       loading={createMutation.isPending}
