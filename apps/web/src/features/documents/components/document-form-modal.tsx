@@ -5,7 +5,6 @@ import { acceptFor } from '@kontor/core/schemas/images';
 import { useForm } from '@mantine/form';
 import { FormModal } from '../../../components/form/form-modal.tsx';
 import { saveHandlers } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useCreateDocument, type DocumentOwner } from '../api/documents-api.ts';
 import { documentFormErrors } from '../document-form-values.ts';
 import { messages } from '../messages.ts';
