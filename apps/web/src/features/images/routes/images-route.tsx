@@ -4,7 +4,6 @@ import { IconTrash } from '@tabler/icons-react';
 import { MAX_FILES_IMAGES_MODULE, acceptFor, type Image } from '@kontor/core/schemas/images';
 import { FileUploader } from '../../../components/file-upload/file-uploader.tsx';
 import { useImages, useUploadImages } from '../../../components/image-picker/images-api.ts';
-import { BulkConfirmAction } from '../../../components/list/bulk-confirm-action.tsx';
 import { useConfirmedDelete } from '../../../components/list/delete-action.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import type { ListStateSpec } from '../../../components/list/list-state.ts';
@@ -18,6 +17,8 @@ import { messages } from '../messages.ts';
 /** Images are always newest first (spec 001 §2 "Images"). */
 const LIST: ListStateSpec<'-createdAt'> = { sorts: ['-createdAt'], defaultSort: '-createdAt' };
 
+const trashIcon = <IconTrash size={16} aria-hidden />;
+
 /** Route /images: 'Bilder', newest first, filter by name, upload up to 20 at once, delete. */
 export function ImagesRoute() {
   const projectId = useProjectId();
@@ -28,6 +29,7 @@ export function ImagesRoute() {
   const upload = useUploadImages(projectId);
   const deleteMutation = useDeleteImage(projectId);
   const deleting = useConfirmedDelete<Image>(deleteMutation, messages);
+  const remove = (id: string) => deleteMutation.mutateAsync(id);
 
   return (
     <>
@@ -37,16 +39,9 @@ export function ImagesRoute() {
         list={list}
         query={images}
         columns={imageColumns(projectId, deleting.ask)}
-        bulkActions={(ids, clear) => (
-          <BulkConfirmAction
-            ids={ids}
-            texts={messages.deleteSelected}
-            icon={<IconTrash size={16} aria-hidden />}
-            danger
-            run={(id) => deleteMutation.mutateAsync(id)}
-            onDone={clear}
-          />
-        )}
+        bulkActions={[
+          { texts: messages.deleteSelected, icon: trashIcon, danger: true, run: remove },
+        ]}
       />
       <Modal
         opened={uploading}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { IconArchive } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PROPERTY_SORTS, type PropertyListItem } from '@kontor/core/schemas/properties';
-import { BulkConfirmAction } from '../../../components/list/bulk-confirm-action.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import type { ListStateSpec } from '../../../components/list/list-state.ts';
 import { useListState } from '../../../components/list/use-list-state.ts';
@@ -18,6 +17,8 @@ const LIST: ListStateSpec<(typeof PROPERTY_SORTS)[number]> = {
   sorts: PROPERTY_SORTS,
   defaultSort: 'name',
 };
+
+const archiveIcon = <IconArchive size={16} aria-hidden />;
 
 /** Route /properties: 'Objektübersicht', only non-archived properties. */
 export function PropertyListRoute() {
@@ -36,6 +37,8 @@ export function PropertyListRoute() {
   const update = useUpdateProperty(projectId);
   const version = (id: string) =>
     properties.data?.items.find((row: PropertyListItem) => row.id === id)?.version ?? 0;
+  const archive = (id: string) =>
+    update.mutateAsync({ propertyId: id, body: { version: version(id), archived: true } });
   const reload = () =>
     void queryClient.invalidateQueries({ queryKey: propertiesQueryKey(projectId) });
 
@@ -47,18 +50,9 @@ export function PropertyListRoute() {
         list={list}
         query={properties}
         columns={propertyColumns(projectId, reload, (id) => list.set({ selected: id }))}
-        bulkActions={(ids, clear) => (
-          <BulkConfirmAction
-            ids={ids}
-            texts={messages.archiveSelected}
-            icon={<IconArchive size={16} aria-hidden />}
-            danger
-            run={(id) =>
-              update.mutateAsync({ propertyId: id, body: { version: version(id), archived: true } })
-            }
-            onDone={clear}
-          />
-        )}
+        bulkActions={[
+          { texts: messages.archiveSelected, icon: archiveIcon, danger: true, run: archive },
+        ]}
         panel={{
           title: messages.quickEdit,
           render: (id) => <PropertyQuickEdit projectId={projectId} propertyId={id} />,
