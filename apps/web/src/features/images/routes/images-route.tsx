@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDisclosure } from '@mantine/hooks';
 import { Modal } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MAX_FILES_IMAGES_MODULE, acceptFor, type Image } from '@kontor/core/schemas/images';
@@ -24,7 +24,7 @@ export function ImagesRoute() {
   const projectId = useProjectId();
   const list = useListState(LIST);
   const { page, pageSize, search } = list.state;
-  const [uploading, setUploading] = useState(false);
+  const [uploading, uploadingModal] = useDisclosure(false);
   const images = useImages(projectId, { page, pageSize, search: search || undefined });
   const upload = useUploadImages(projectId);
   const deleteMutation = useDeleteImage(projectId);
@@ -35,7 +35,7 @@ export function ImagesRoute() {
     <>
       <ListPage
         texts={messages.list}
-        onCreate={() => setUploading(true)}
+        onCreate={uploadingModal.open}
         list={list}
         query={images}
         columns={imageColumns(projectId, deleting.ask)}
@@ -45,7 +45,7 @@ export function ImagesRoute() {
       />
       <Modal
         opened={uploading}
-        onClose={() => setUploading(false)}
+        onClose={uploadingModal.close}
         title={messages.uploadTab}
         size="lg"
         centered
@@ -55,7 +55,7 @@ export function ImagesRoute() {
           accept={acceptFor('image')}
           maxFiles={MAX_FILES_IMAGES_MODULE}
           hint={messages.uploadHint}
-          onBack={() => setUploading(false)}
+          onBack={uploadingModal.close}
           onUpload={async (files, onProgress) => {
             await upload(files, onProgress);
             notify.success(messages.uploaded);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDisclosure } from '@mantine/hooks';
 import { IconArchive } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PROPERTY_SORTS, type PropertyListItem } from '@kontor/core/schemas/properties';
@@ -24,7 +24,7 @@ const archiveIcon = <IconArchive size={16} aria-hidden />;
 export function PropertyListRoute() {
   const projectId = useProjectId();
   const queryClient = useQueryClient();
-  const [creating, setCreating] = useState(false);
+  const [creating, creatingModal] = useDisclosure(false);
   const list = useListState(LIST);
   const { page, pageSize, sort, search } = list.state;
   const properties = useProperties(projectId, {
@@ -46,7 +46,7 @@ export function PropertyListRoute() {
     <>
       <ListPage
         texts={messages.list}
-        onCreate={() => setCreating(true)}
+        onCreate={creatingModal.open}
         list={list}
         query={properties}
         columns={propertyColumns(projectId, reload, (id) => list.set({ selected: id }))}
@@ -58,11 +58,7 @@ export function PropertyListRoute() {
           render: (id) => <PropertyQuickEdit projectId={projectId} propertyId={id} />,
         }}
       />
-      <CreatePropertyModal
-        projectId={projectId}
-        opened={creating}
-        onClose={() => setCreating(false)}
-      />
+      <CreatePropertyModal projectId={projectId} opened={creating} onClose={creatingModal.close} />
     </>
   );
 }
