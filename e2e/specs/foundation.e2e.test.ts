@@ -62,6 +62,7 @@ describe('foundation: login, shell and properties', () => {
       .getByRole('status')
       .filter({ hasText: 'Falls ein Konto mit dieser E-Mail-Adresse existiert' })
       .waitFor();
+    await expectAccessible(page, 'Passwort vergessen');
 
     await page.goto('/reset-password?token=abgelaufen');
     const password = page
@@ -72,6 +73,7 @@ describe('foundation: login, shell and properties', () => {
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await page.getByText('Bitte ein Passwort eingeben').waitFor();
     await page.getByText('Bitte das Passwort wiederholen').waitFor();
+    await expectAccessible(page, 'Neues Passwort setzen');
     await password.fill('neues-passwort-1');
     await repeat.fill('anderes-passwort-1');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();

@@ -1,31 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client.ts';
-import { schemaResolver, showSaveError, validateForm, type FieldErrors } from './form-errors.ts';
+import {
+  formFailure,
+  saveHandlers,
+  schemaResolver,
+  showSaveError,
+  type FieldErrors,
+} from './form-errors.ts';
 import { notify } from './notify.ts';
 
 vi.mock('./notify.ts', () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
-
-const schema = z.object({ name: z.string().trim().min(1, 'Bitte einen Namen angeben') });
 
 function recorder() {
   const calls: FieldErrors[] = [];
   return { calls, set: (errors: FieldErrors) => calls.push(errors) };
 }
-
-describe('validateForm', () => {
-  it('shows the field message and returns null for invalid values', () => {
-    const errors = recorder();
-    expect(validateForm(schema, { name: '  ' }, errors.set)).toBeNull();
-    expect(errors.calls).toEqual([{ name: 'Bitte einen Namen angeben' }]);
-  });
-
-  it('clears the messages and returns the parsed body for valid values', () => {
-    const errors = recorder();
-    expect(validateForm(schema, { name: ' Haus A ' }, errors.set)).toEqual({ name: 'Haus A' });
-    expect(errors.calls).toEqual([{}]);
-  });
-});
 
 describe('showSaveError', () => {
   it('puts server field messages beside the fields without a notification', () => {
@@ -66,5 +56,40 @@ describe('schemaResolver', () => {
 
   it('returns no errors once the mapped values are valid', () => {
     expect(resolve({ keyNumber: '', name: 'Haus A' })).toEqual({});
+  });
+});
+
+describe('formFailure', () => {
+  const shown = ['password', 'passwordRepeat'];
+
+  it('shows nothing for the form when the server objected only to shown fields', () => {
+    const error = new ApiError(400, 'Ungültige Eingabe', { password: ['Zu kurz'] });
+    expect(formFailure(error, { password: 'Zu kurz' }, shown)).toBeNull();
+  });
+
+  it('shows the message of a field the form does not show', () => {
+    const error = new ApiError(400, 'Ungültige Eingabe', { token: ['Link abgelaufen'] });
+    expect(formFailure(error, { token: 'Link abgelaufen' }, shown)).toBe('Link abgelaufen');
+  });
+
+  it('prefers the given message, else the server text', () => {
+    const error = new ApiError(401, 'Nicht angemeldet');
+    expect(formFailure(error, {}, shown, 'Falsche Daten')).toBe('Falsche Daten');
+    expect(formFailure(error, {}, shown)).toBe('Nicht angemeldet');
+  });
+});
+
+describe('saveHandlers', () => {
+  it('notifies and continues on success, puts field messages beside the fields on failure', () => {
+    vi.mocked(notify.success).mockClear();
+    const errors = recorder();
+    const then = vi.fn();
+    const handlers = saveHandlers('Gespeichert', then, errors.set);
+    handlers.onSuccess();
+    expect(notify.success).toHaveBeenCalledWith('Gespeichert');
+    expect(then).toHaveBeenCalledOnce();
+    handlers.onError(new ApiError(400, 'Ungültig', { name: ['Bitte einen Namen angeben'] }));
+    expect(errors.calls).toEqual([{ name: 'Bitte einen Namen angeben' }]);
+    expect(then).toHaveBeenCalledOnce();
   });
 });

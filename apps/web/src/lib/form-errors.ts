@@ -1,4 +1,4 @@
-import type { ZodError, ZodType, output } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import { ApiError, errorMessage } from './api-client.ts';
 import { notify } from './notify.ts';
 
@@ -42,28 +42,41 @@ export function schemaResolver<S extends ZodType, V>(
 }
 
 /**
- * Checks a form's values before sending: shows the messages beside the fields and returns null
- * when invalid, else clears the messages and returns the parsed body.
- */
-export function validateForm<S extends ZodType>(
-  schema: S,
-  values: unknown,
-  setErrors: SetFieldErrors,
-): output<S> | null {
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    setErrors(zodFieldErrors(parsed.error));
-    return null;
-  }
-  setErrors({});
-  return parsed.data;
-}
-
-/**
  * A failed save: the server's field messages go beside the fields, anything else (conflict,
  * network, server error) into a notification. The form keeps what the user typed.
  */
 export function showSaveError(error: unknown, setErrors: SetFieldErrors): void {
   setErrors(apiFieldErrors(error));
   if (!(error instanceof ApiError && error.hasFieldErrors)) notify.error(errorMessage(error));
+}
+
+/**
+ * The message a form shows as a whole after a failed request: none when the server only
+ * objected to fields the form shows; else `message`, else the message of a field it does not
+ * show (a link's token), else the server's text.
+ */
+export function formFailure(
+  error: unknown,
+  fieldErrors: FieldErrors,
+  shownFields: readonly string[],
+  message?: string,
+): string | null {
+  const paths = Object.keys(fieldErrors);
+  const hidden = paths.find((path) => !shownFields.includes(path));
+  if (paths.length > 0 && !hidden) return null;
+  return message ?? (hidden ? fieldErrors[hidden] : undefined) ?? errorMessage(error);
+}
+
+/**
+ * Mutation callbacks of a form that saves and closes: on success a notification with
+ * `successText`, then `then()` (usually closing the modal); on failure `showSaveError`.
+ */
+export function saveHandlers(successText: string, then: () => void, setErrors: SetFieldErrors) {
+  return {
+    onSuccess: () => {
+      notify.success(successText);
+      then();
+    },
+    onError: (error: unknown) => showSaveError(error, setErrors),
+  };
 }

@@ -2,13 +2,17 @@ import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react'
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useCloseGuard } from './use-close-guard.tsx';
 
-export interface FormModalProps {
+/** What a modal's caller passes: whether it is open and how to close it. */
+export interface ModalControl {
   opened: boolean;
+  /** Closes; 'Abbrechen' calls it directly (discarding the input). */
+  onClose: () => void;
+}
+
+export interface FormModalProps extends ModalControl {
   title: string;
   /** With unsaved input, closing by ×, Escape or a click outside asks first; reset on close. */
   form: { isDirty: () => boolean; reset: () => void };
-  /** Closes; 'Abbrechen' calls it directly (discarding the input). */
-  onClose: () => void;
   /** Usually `handleSubmit(…)` of `useSchemaForm` or `form.onSubmit(…)`. */
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;

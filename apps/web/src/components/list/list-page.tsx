@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from './data-table.tsx';
 import { isFiltered } from './list-state.ts';
 import { TablePager } from './table-pager.tsx';
 import type { ListStateControls } from './use-list-state.ts';
+import { BulkConfirmAction, type BulkConfirmActionProps } from './bulk-confirm-action.tsx';
 
 /** The part of a TanStack list query the page reads. */
 export interface ListQuery<T> {
@@ -44,11 +45,17 @@ export interface ListPageProps<
   filters?: ReactNode;
   /** State tabs with their counts, e.g. 'Aktiv (12)'. */
   tabs?: (PageHeaderTab & { value: Tab })[];
-  /** Buttons for the selected rows; omit for a list without selection. */
-  bulkActions?: (ids: string[], clear: () => void) => ReactNode;
+  /**
+   * Actions on the selected rows: confirmed actions run per row, or a render function for other
+   * buttons; omit for a list without selection.
+   */
+  bulkActions?: BulkAction[] | ((ids: string[], clear: () => void) => ReactNode);
   /** The slide-in for the record in `?selected=`; omit for a list without one. */
   panel?: { title: ReactNode; render: (id: string, close: () => void) => ReactNode };
 }
+
+/** A confirmed action on the selected rows (`run` is called once per id). */
+export type BulkAction = Omit<BulkConfirmActionProps, 'ids' | 'onDone'>;
 
 /**
  * A module's list screen (spec 001 §2): header with state tabs, filter bar, table with pager,
@@ -88,7 +95,16 @@ export function ListPage<T extends { id: string }, Sort extends string, Tab exte
       <QueryError query={query} />
       {bulkActions ? (
         <BulkActionBar count={list.selectedIds.length} onClear={clearSelection}>
-          {bulkActions(list.selectedIds, clearSelection)}
+          {Array.isArray(bulkActions)
+            ? bulkActions.map((action) => (
+                <BulkConfirmAction
+                  key={action.texts.label}
+                  {...action}
+                  ids={list.selectedIds}
+                  onDone={clearSelection}
+                />
+              ))
+            : bulkActions(list.selectedIds, clearSelection)}
         </BulkActionBar>
       ) : null}
       <DataTable

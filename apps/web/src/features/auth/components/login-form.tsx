@@ -1,75 +1,50 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
+import { PasswordInput, TextInput } from '@mantine/core';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useLogin } from '../api/login.ts';
-import { loadAuthSchemas, type AuthSchemas } from '../auth-schemas.ts';
+import { AuthForm } from './auth-form.tsx';
+import { loadAuthSchemas } from '../auth-schemas.ts';
 import { loginErrorMessage, type AuthMessages } from '../login-error.ts';
 import { messages } from '../messages.ts';
 
 export function LoginForm({ onSuccess }: { onSuccess: (texts: AuthMessages) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [validating, setValidating] = useState(false);
+  const { form, handleSubmit, loading, failure, showFailure } = useSchemaForm({
+    loadSchema: () => loadAuthSchemas().then((schemas) => schemas.loginBodySchema),
+    initialValues: { email: '', password: '' },
+  });
   const loginMutation = useLogin();
 
-  useEffect(() => {
-    void loadAuthSchemas().catch(() => undefined);
-  }, []);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    let schemas: AuthSchemas;
-    setValidating(true);
-    try {
-      schemas = await loadAuthSchemas();
-    } catch {
-      setFailure('Das Einloggen ist leider fehlgeschlagen');
-      return;
-    } finally {
-      setValidating(false);
-    }
-    const { loginBodySchema, authMessages } = schemas;
-    const body = validateForm(loginBodySchema, { email, password }, setErrors);
-    if (!body) return;
+  const submit = handleSubmit((body) => {
     loginMutation.mutate(body, {
-      onSuccess: () => onSuccess(authMessages),
-      onError: (error) => setFailure(loginErrorMessage(error, authMessages)),
+      // The schema is loaded by now, and its module holds the texts.
+      onSuccess: () => void loadAuthSchemas().then(({ authMessages }) => onSuccess(authMessages)),
+      onError: (error) =>
+        void loadAuthSchemas().then(({ authMessages }) =>
+          showFailure(error, loginErrorMessage(error, authMessages)),
+        ),
     });
-  }
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={messages.email}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
-          required
-          data-autofocus
-        />
-        <PasswordInput
-          label={messages.password}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
-          required
-        />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Button type="submit" loading={loginMutation.isPending || validating} fullWidth>
-          {messages.submitLogin}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={submit}
+      submitLabel={messages.submitLogin}
+      busy={loginMutation.isPending || loading}
+      failure={failure}
+    >
+      <TextInput
+        label={messages.email}
+        type="email"
+        autoComplete="username"
+        required
+        data-autofocus
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label={messages.password}
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('password')}
+      />
+    </AuthForm>
   );
 }

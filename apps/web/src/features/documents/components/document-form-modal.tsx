@@ -3,9 +3,8 @@ import { FileInput, Progress, TextInput } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { acceptFor } from '@kontor/core/schemas/images';
 import { useForm } from '@mantine/form';
-import { FormModal } from '../../../components/form/form-modal.tsx';
-import { showSaveError } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
+import { FormModal, type ModalControl } from '../../../components/form/form-modal.tsx';
+import { saveHandlers } from '../../../lib/form-errors.ts';
 import { useCreateDocument, type DocumentOwner } from '../api/documents-api.ts';
 import { documentFormErrors } from '../document-form-values.ts';
 import { messages } from '../messages.ts';
@@ -14,15 +13,13 @@ const ACCEPT = Object.entries(acceptFor('document'))
   .flatMap(([mime, extensions]) => [mime, ...extensions])
   .join(',');
 
-interface DocumentFormModalProps {
+interface DocumentFormModalProps extends ModalControl {
   projectId: string;
   owner: DocumentOwner;
-  opened: boolean;
-  onClose: () => void;
 }
 
 /** 'Dokument hinzufügen': a name and one file, both required; a failed save keeps both. */
-export function DocumentFormModal({ projectId, owner, opened, onClose }: DocumentFormModalProps) {
+export function DocumentFormModal({ projectId, owner, ...modal }: DocumentFormModalProps) {
   const form = useForm<{ name: string; file: File | null }>({
     initialValues: { name: '', file: null },
     validate: (values) => documentFormErrors(values.name, values.file),
@@ -32,22 +29,15 @@ export function DocumentFormModal({ projectId, owner, opened, onClose }: Documen
 
   return (
     <FormModal
-      opened={opened}
+      {...modal}
       title={messages.add}
       form={form}
-      onClose={onClose}
       onSubmit={form.onSubmit(({ name, file }) => {
         if (!file) return;
         setPercent(0);
         create.mutate(
           { name: name.trim(), file, onProgress: setPercent },
-          {
-            onSuccess: () => {
-              notify.success(messages.created);
-              onClose();
-            },
-            onError: (error) => showSaveError(error, form.setErrors),
-          },
+          saveHandlers(messages.created, modal.onClose, form.setErrors),
         );
       })}
       submitLabel={messages.save}

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useDisclosure } from '@mantine/hooks';
 import { Modal } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MAX_FILES_IMAGES_MODULE, acceptFor, type Image } from '@kontor/core/schemas/images';
 import { FileUploader } from '../../../components/file-upload/file-uploader.tsx';
 import { useImages, useUploadImages } from '../../../components/image-picker/images-api.ts';
-import { BulkConfirmAction } from '../../../components/list/bulk-confirm-action.tsx';
 import { useConfirmedDelete } from '../../../components/list/delete-action.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import type { ListStateSpec } from '../../../components/list/list-state.ts';
@@ -18,39 +17,35 @@ import { messages } from '../messages.ts';
 /** Images are always newest first (spec 001 §2 "Images"). */
 const LIST: ListStateSpec<'-createdAt'> = { sorts: ['-createdAt'], defaultSort: '-createdAt' };
 
+const trashIcon = <IconTrash size={16} aria-hidden />;
+
 /** Route /images: 'Bilder', newest first, filter by name, upload up to 20 at once, delete. */
 export function ImagesRoute() {
   const projectId = useProjectId();
   const list = useListState(LIST);
   const { page, pageSize, search } = list.state;
-  const [uploading, setUploading] = useState(false);
+  const [uploading, uploadingModal] = useDisclosure(false);
   const images = useImages(projectId, { page, pageSize, search: search || undefined });
   const upload = useUploadImages(projectId);
   const deleteMutation = useDeleteImage(projectId);
   const deleting = useConfirmedDelete<Image>(deleteMutation, messages);
+  const remove = (id: string) => deleteMutation.mutateAsync(id);
 
   return (
     <>
       <ListPage
         texts={messages.list}
-        onCreate={() => setUploading(true)}
+        onCreate={uploadingModal.open}
         list={list}
         query={images}
         columns={imageColumns(projectId, deleting.ask)}
-        bulkActions={(ids, clear) => (
-          <BulkConfirmAction
-            ids={ids}
-            texts={messages.deleteSelected}
-            icon={<IconTrash size={16} aria-hidden />}
-            danger
-            run={(id) => deleteMutation.mutateAsync(id)}
-            onDone={clear}
-          />
-        )}
+        bulkActions={[
+          { texts: messages.deleteSelected, icon: trashIcon, danger: true, run: remove },
+        ]}
       />
       <Modal
         opened={uploading}
-        onClose={() => setUploading(false)}
+        onClose={uploadingModal.close}
         title={messages.uploadTab}
         size="lg"
         centered
@@ -60,7 +55,7 @@ export function ImagesRoute() {
           accept={acceptFor('image')}
           maxFiles={MAX_FILES_IMAGES_MODULE}
           hint={messages.uploadHint}
-          onBack={() => setUploading(false)}
+          onBack={uploadingModal.close}
           onUpload={async (files, onProgress) => {
             await upload(files, onProgress);
             notify.success(messages.uploaded);

@@ -1,21 +1,19 @@
 import { Group, Input, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { createProjectBodySchema, type ProjectDetail } from '@kontor/core/schemas/projects';
-import { FormModal } from '../../../components/form/form-modal.tsx';
+import { FormModal, type ModalControl } from '../../../components/form/form-modal.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { messages } from '../messages.ts';
 import { ProjectFields } from './project-fields.tsx';
 
-interface CreateProjectModalProps {
-  opened: boolean;
-  onClose: () => void;
+interface CreateProjectModalProps extends ModalControl {
   onCreated: (project: ProjectDetail) => void;
 }
 
 /** 'Neues Projekt erstellen': name 5–36 characters, description, logo (placeholder for now). */
-export function CreateProjectModal({ opened, onClose, onCreated }: CreateProjectModalProps) {
+export function CreateProjectModal({ onCreated, ...modal }: CreateProjectModalProps) {
   const { form, handleSubmit, showServerError } = useSchemaForm({
     schema: createProjectBodySchema,
     initialValues: { name: '', description: '' },
@@ -25,17 +23,16 @@ export function CreateProjectModal({ opened, onClose, onCreated }: CreateProject
 
   return (
     <FormModal
-      opened={opened}
+      {...modal}
       title={messages.newProjectTitle}
       size="lg"
       form={form}
-      onClose={onClose}
       onSubmit={handleSubmit((body) =>
         createMutation.mutate(body, {
           onSuccess: (project) => {
             notify.success(messages.created);
             onCreated(project);
-            onClose();
+            modal.onClose();
           },
           onError: showServerError,
         }),

@@ -3,7 +3,6 @@ import { createProjectBodySchema, type ProjectDetail } from '@kontor/core/schema
 import { FormModal } from '../../../components/form/form-modal.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
-import { notify } from '../../../lib/notify.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import { messages } from '../messages.ts';
 import { ProjectFields } from './project-fields.tsx';
@@ -30,7 +29,7 @@ function ProjectSettingsForm({
   project: ProjectDetail;
   onClose: () => void;
 }) {
-  const { form, handleSubmit, showServerError } = useSchemaForm({
+  const { form, handleSubmit, savedThen } = useSchemaForm({
     schema: settingsFieldsSchema,
     initialValues: {
       name: project.name,
@@ -50,13 +49,7 @@ function ProjectSettingsForm({
       onSubmit={handleSubmit((fields) =>
         update.mutate(
           { ...fields, logo: form.getValues().logo },
-          {
-            onSuccess: () => {
-              notify.success(messages.updated);
-              onClose();
-            },
-            onError: showServerError,
-          },
+          savedThen(messages.updated, onClose),
         ),
       )}
       submitLabel={messages.save}

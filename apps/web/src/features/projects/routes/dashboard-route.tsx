@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDisclosure } from '@mantine/hooks';
 import { Button, Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -13,8 +13,8 @@ import { messages } from '../messages.ts';
 /** Route /: 'Dashboard', 'Wähle ein Modul', a card per permitted module. */
 export function DashboardRoute() {
   const { me, project, switchProject } = useShell();
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState(false);
+  const [creating, creatingModal] = useDisclosure(false);
+  const [editing, editingModal] = useDisclosure(false);
   const modules = project?.modules ?? [];
   // Spec 001: project settings belong to the project's administrators and superusers.
   const canEdit = project !== null && (me.isSuperuser || project.role?.type === 'admin');
@@ -43,14 +43,14 @@ export function DashboardRoute() {
             <Button
               variant="default"
               leftSection={<IconSettings size={16} />}
-              onClick={() => setEditing(true)}
+              onClick={editingModal.open}
             >
               {messages.editProject}
             </Button>
           ) : null
         }
         createLabel={me.isSuperuser ? messages.newProject : undefined}
-        onCreate={me.isSuperuser ? () => setCreating(true) : undefined}
+        onCreate={me.isSuperuser ? creatingModal.open : undefined}
       />
       {!project ? (
         <Text c="dimmed">{me.isSuperuser ? messages.noProjectSuperuser : messages.noProject}</Text>
@@ -79,16 +79,12 @@ export function DashboardRoute() {
         </SimpleGrid>
       )}
       {canEdit ? (
-        <ProjectSettingsModal
-          project={project}
-          opened={editing}
-          onClose={() => setEditing(false)}
-        />
+        <ProjectSettingsModal project={project} opened={editing} onClose={editingModal.close} />
       ) : null}
       {me.isSuperuser ? (
         <CreateProjectModal
           opened={creating}
-          onClose={() => setCreating(false)}
+          onClose={creatingModal.close}
           onCreated={(created) => switchProject(created.id)}
         />
       ) : null}

@@ -1,20 +1,17 @@
 import { TextInput } from '@mantine/core';
 import { createPropertyBodySchema } from '@kontor/core/schemas/properties';
-import { FormModal } from '../../../components/form/form-modal.tsx';
+import { FormModal, type ModalControl } from '../../../components/form/form-modal.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useCreateProperty } from '../api/create-property.ts';
 import { messages } from '../messages.ts';
 
-interface CreatePropertyModalProps {
+interface CreatePropertyModalProps extends ModalControl {
   projectId: string;
-  opened: boolean;
-  onClose: () => void;
 }
 
 /** 'Neues Objekt erstellen': a name; a taken name shows 'Dieser Name existiert bereits'. */
-export function CreatePropertyModal({ projectId, opened, onClose }: CreatePropertyModalProps) {
-  const { form, handleSubmit, showServerError } = useSchemaForm({
+export function CreatePropertyModal({ projectId, ...modal }: CreatePropertyModalProps) {
+  const { form, handleSubmit, savedThen } = useSchemaForm({
     schema: createPropertyBodySchema,
     initialValues: { name: '' },
   });
@@ -22,18 +19,11 @@ export function CreatePropertyModal({ projectId, opened, onClose }: CreateProper
 
   return (
     <FormModal
-      opened={opened}
+      {...modal}
       title={messages.newProperty}
       form={form}
-      onClose={onClose}
       onSubmit={handleSubmit((body) =>
-        createMutation.mutate(body, {
-          onSuccess: () => {
-            notify.success(messages.created);
-            onClose();
-          },
-          onError: showServerError,
-        }),
+        createMutation.mutate(body, savedThen(messages.created, modal.onClose)),
       )}
       submitLabel={messages.create}
       loading={createMutation.isPending}

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useDisclosure } from '@mantine/hooks';
 import { IconArchive } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PROPERTY_SORTS, type PropertyListItem } from '@kontor/core/schemas/properties';
-import { BulkConfirmAction } from '../../../components/list/bulk-confirm-action.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import type { ListStateSpec } from '../../../components/list/list-state.ts';
 import { useListState } from '../../../components/list/use-list-state.ts';
@@ -19,11 +18,13 @@ const LIST: ListStateSpec<(typeof PROPERTY_SORTS)[number]> = {
   defaultSort: 'name',
 };
 
+const archiveIcon = <IconArchive size={16} aria-hidden />;
+
 /** Route /properties: 'Objektübersicht', only non-archived properties. */
 export function PropertyListRoute() {
   const projectId = useProjectId();
   const queryClient = useQueryClient();
-  const [creating, setCreating] = useState(false);
+  const [creating, creatingModal] = useDisclosure(false);
   const list = useListState(LIST);
   const { page, pageSize, sort, search } = list.state;
   const properties = useProperties(projectId, {
@@ -36,6 +37,8 @@ export function PropertyListRoute() {
   const update = useUpdateProperty(projectId);
   const version = (id: string) =>
     properties.data?.items.find((row: PropertyListItem) => row.id === id)?.version ?? 0;
+  const archive = (id: string) =>
+    update.mutateAsync({ propertyId: id, body: { version: version(id), archived: true } });
   const reload = () =>
     void queryClient.invalidateQueries({ queryKey: propertiesQueryKey(projectId) });
 
@@ -43,32 +46,19 @@ export function PropertyListRoute() {
     <>
       <ListPage
         texts={messages.list}
-        onCreate={() => setCreating(true)}
+        onCreate={creatingModal.open}
         list={list}
         query={properties}
         columns={propertyColumns(projectId, reload, (id) => list.set({ selected: id }))}
-        bulkActions={(ids, clear) => (
-          <BulkConfirmAction
-            ids={ids}
-            texts={messages.archiveSelected}
-            icon={<IconArchive size={16} aria-hidden />}
-            danger
-            run={(id) =>
-              update.mutateAsync({ propertyId: id, body: { version: version(id), archived: true } })
-            }
-            onDone={clear}
-          />
-        )}
+        bulkActions={[
+          { texts: messages.archiveSelected, icon: archiveIcon, danger: true, run: archive },
+        ]}
         panel={{
           title: messages.quickEdit,
           render: (id) => <PropertyQuickEdit projectId={projectId} propertyId={id} />,
         }}
       />
-      <CreatePropertyModal
-        projectId={projectId}
-        opened={creating}
-        onClose={() => setCreating(false)}
-      />
+      <CreatePropertyModal projectId={projectId} opened={creating} onClose={creatingModal.close} />
     </>
   );
 }
