@@ -19,6 +19,7 @@ import { collectDeclarations, type KontorModule } from './lib/module-declaration
 import { documentsModule } from './modules/documents/documents.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesModule } from './modules/images/images.module.ts';
+import { tasksModule } from './modules/tasks/tasks.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -36,6 +37,7 @@ export const MODULES: readonly KontorModule[] = [
   propertiesModule,
   documentsModule,
   imagesModule,
+  tasksModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.

@@ -4,3 +4,4 @@ export * from './properties.ts';
 export * from './mail.ts';
 export * from './files.ts';
 export * from './jobs.ts';
+export * from './tasks.ts';
