@@ -2784,7 +2784,146 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** A task list page (by state; active by tab) with the counts of pages and tabs */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          status?: 'active' | 'executed' | 'completed' | 'archived';
+          tab?: 'thisWeek' | 'overdue' | 'fromNextWeek' | 'noDate';
+          task?: string;
+          propertyId?: string;
+          staffId?: string;
+          search?: string;
+        };
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                title: string;
+                /** @enum {string} */
+                state: 'created' | 'assigned' | 'executed' | 'completed' | 'archived';
+                schedule:
+                  | (
+                      | {
+                          /** @enum {string} */
+                          type: 'single';
+                          /** @enum {string} */
+                          category: 'fixed' | 'opportunity';
+                          time?: string | null;
+                          dates: string[];
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'multi';
+                          /** @enum {string} */
+                          category: 'fixed' | 'opportunity';
+                          time?: string | null;
+                          dates: string[];
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'interval';
+                          /** @enum {string} */
+                          category: 'fixed' | 'opportunity';
+                          time?: string | null;
+                          interval: {
+                            number: number;
+                            /** @enum {string} */
+                            unit: 'days' | 'weeks' | 'months';
+                            startDate: string;
+                            endDate: string | null;
+                          };
+                        }
+                    )
+                  | null;
+                dueDate: string | null;
+                property: {
+                  id: string;
+                  name: string;
+                };
+                ticketId: string | null;
+                assignedStaff: {
+                  id: string;
+                  name: string;
+                }[];
+                executedAt: string | null;
+                completedAt: string | null;
+                createdAt: string;
+                version: number;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+              counts: {
+                pages: {
+                  active: number;
+                  executed: number;
+                  completed: number;
+                  archived: number;
+                };
+                tabs: {
+                  thisWeek: number;
+                  overdue: number;
+                  fromNextWeek: number;
+                  noDate: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
     put?: never;
     /** Create a task ('Aufgabe erstellen'); with staff it starts assigned */
     post: {

@@ -73,6 +73,11 @@ BEGIN
        WHERE state IN ('created', 'assigned') GROUP BY 1, 2, 3
     ON CONFLICT ON CONSTRAINT task_due_counts_key DO UPDATE SET count = c.count + EXCLUDED.count;
   END IF;
+  -- Days without active tasks go, so the sums read only days that have some.
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    DELETE FROM task_due_counts c
+     WHERE c.count = 0 AND c.project_id IN (SELECT DISTINCT project_id FROM old_rows);
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -1,7 +1,14 @@
 import { projectParamsSchema } from '@kontor/core/schemas/projects';
 import * as s from '@kontor/core/schemas/tasks';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { authOf, projectOf, requireModule, requireProject } from '../../plugins/access.ts';
+import {
+  authOf,
+  prefetchedOf,
+  projectOf,
+  requireModule,
+  requireProject,
+} from '../../plugins/access.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import * as service from './tasks.service.ts';
@@ -9,10 +16,32 @@ import * as service from './tasks.service.ts';
 const conflict = problemResponses(409);
 const base = '/api/projects/:projectId/tasks';
 
+// The hot list route: page and counts come back with the access check, in one round trip.
+const listGuard = requireModule('/tasks', {
+  prefetch: (request, projectId) => service.listPrefetch(request.query, projectId),
+});
+
 export const tasksRoutes = modulePlugin(
   { tag: 'tasks', guard: requireModule('/tasks'), params: projectParamsSchema },
   async (app) => {
     const one = { params: s.taskParamsSchema };
+
+    app.get(
+      base,
+      {
+        onRequest: listGuard,
+        schema: {
+          summary: 'A task list page (by state; active by tab) with the counts of pages and tabs',
+          querystring: s.taskListQuerySchema,
+          response: { 200: s.taskPageSchema },
+        },
+      },
+      async (request, reply) => {
+        const { id } = projectOf(request);
+        const page = await service.listJson(app.db, id, request.query, prefetchedOf(request));
+        return sendJsonText(reply, page);
+      },
+    );
 
     app.post(
       base,

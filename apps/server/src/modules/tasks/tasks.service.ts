@@ -21,16 +21,20 @@ import {
   taskBodyIssues,
   taskMessages,
   type BulkTaskResult,
+  taskListQuerySchema,
   type CreateTaskBody,
+  type TaskListParams,
   type TaskDetail,
   type UpdateTaskBody,
 } from '@kontor/core/schemas/tasks';
 import { addDays, weekdayOf, type LocalDate } from '@kontor/core/time-tracking/local-date';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages as messages } from '../../plugins/messages.ts';
+import * as listRepo from './tasks.list.repository.ts';
 import * as repo from './tasks.repository.ts';
 
 const IMAGE_FIELD = 'images';
@@ -84,6 +88,21 @@ function staffMemberRace(error: unknown): never {
   // A member removed between the check and the insert: the FK to memberships decides.
   if (isForeignKeyViolation(error)) throw invalid('assignedStaff', taskMessages.staffNotMember);
   throw error;
+}
+
+const bounds = () => weekBounds(today());
+
+/** The list query the route's guard runs along with the access check, if the query is valid. */
+export function listPrefetch(rawQuery: unknown, projectId: string): SQL | undefined {
+  const q = taskListQuerySchema.safeParse(rawQuery);
+  return q.success ? listRepo.listSql(projectId, q.data, bounds()) : undefined;
+}
+
+/** The page as JSON text: the one the guard fetched along, or a query of its own. */
+export async function listJson(db: Db, projectId: string, q: TaskListParams, prefetched?: unknown) {
+  return typeof prefetched === 'string'
+    ? prefetched
+    : listRepo.listPageJson(db, projectId, q, bounds());
 }
 
 export async function get(db: Db, projectId: string, id: string): Promise<TaskDetail> {
