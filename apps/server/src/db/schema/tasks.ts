@@ -118,3 +118,26 @@ export const taskDueCounts = pgTable(
   },
   (t) => [unique('task_due_counts_key').on(t.projectId, t.dueDate, t.dueBy).nullsNotDistinct()],
 );
+
+/** Comments on a task, shown newest first. */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: text('id').primaryKey(),
+    taskId: text('task_id').notNull(),
+    projectId: text('project_id').notNull(),
+    text: text('text').notNull(),
+    createdBy: createdBy(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('task_comments_task_idx').on(t.taskId, t.createdAt),
+    foreignKey({
+      name: 'task_comments_task_fk',
+      columns: [t.taskId, t.projectId],
+      foreignColumns: [tasks.id, tasks.projectId],
+    }).onDelete('cascade'),
+  ],
+);

@@ -30,6 +30,7 @@ export const ITEM_JSON = sql`json_build_object(
   'createdAt', ${iso(sql`t.created_at`)},
   'version', t.version)`;
 
+// Newest first; a step that changes staff and state writes both at once, the state last.
 const HISTORY_JSON = sql`coalesce((select json_agg(json_build_object(
     'kind', h.kind,
     'state', h.state,
@@ -37,7 +38,7 @@ const HISTORY_JSON = sql`coalesce((select json_agg(json_build_object(
         json_build_object('id', su.id, 'name', su.name) order by lower(su.name), su.id)
       from users su where su.id = any(h.staff)), '[]'::json) end,
     'by', ${userRef(sql`h.user_id`, sql`hu.name`)},
-    'at', ${iso(sql`h.at`)}) order by h.at desc, h.id desc)
+    'at', ${iso(sql`h.at`)}) order by h.at desc, h.kind = 'state' desc, h.id desc)
   from task_history h left join users hu on hu.id = h.user_id where h.task_id = t.id), '[]'::json)`;
 
 export async function findDetail(
