@@ -4,7 +4,6 @@ import type { TaskState } from '@kontor/core/states/index';
 import type { TaskDetail } from '@kontor/core/schemas/tasks';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { properties } from '../../db/schema/properties.ts';
-import { memberships } from '../../db/schema/projects.ts';
 import { taskHistory, tasks, taskStaff } from '../../db/schema/tasks.ts';
 import { queryRows } from '../../db/sql.ts';
 
@@ -87,15 +86,6 @@ export async function propertyExists(db: DbOrTx, projectId: string, id: string) 
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.projectId, projectId)));
   return rows.length > 0;
-}
-
-export async function countMembers(db: DbOrTx, projectId: string, userIds: string[]) {
-  if (userIds.length === 0) return 0;
-  const rows = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.projectId, projectId), inArray(memberships.userId, userIds)));
-  return rows.length;
 }
 
 export interface TaskValues {

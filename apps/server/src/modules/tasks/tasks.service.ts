@@ -32,6 +32,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { countMembers } from '../../lib/memberships.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages as messages } from '../../plugins/messages.ts';
 import * as commentsRepo from './tasks.comments.repository.ts';
@@ -78,7 +79,7 @@ async function assertReferences(
   // Tickets arrive with the tickets module; until then no ticket id can be valid.
   if (body.ticketId) throw invalid('ticketId', taskMessages.ticketNotFound);
   const staff = body.assignedStaff;
-  if (staff && (await repo.countMembers(db, projectId, staff)) !== staff.length)
+  if (staff && (await countMembers(db, projectId, staff)) !== staff.length)
     throw invalid('assignedStaff', taskMessages.staffNotMember);
   if (body.images) await assertImagesOfProject(db, projectId, body.images, IMAGE_FIELD);
 }
