@@ -20,6 +20,7 @@ import { documentsModule } from './modules/documents/documents.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesModule } from './modules/images/images.module.ts';
 import { tasksModule } from './modules/tasks/tasks.module.ts';
+import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -38,6 +39,7 @@ export const MODULES: readonly KontorModule[] = [
   documentsModule,
   imagesModule,
   tasksModule,
+  ticketsModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.

@@ -41,7 +41,7 @@ async function call(route: RouteOptions, method: string, projectId: string, cook
 
 beforeAll(async () => {
   t = await createTestApp();
-  const modules = ['/properties', '/images', '/tasks'] as const;
+  const modules = ['/properties', '/images', '/tasks', '/tickets'] as const;
   a = await t.createProject({ name: 'Projekt A', modules: [...modules] });
   b = await t.createProject({ name: 'Projekt B', modules: [...modules] });
   memberA = (await t.member(a, 'admin')).cookie;

@@ -7,7 +7,12 @@ import type { LocalDate } from '../time-tracking/local-date.ts';
 import type { Issue } from '../time-tracking/types.ts';
 import { idSchema, pageOf, pageQuerySchema, userRefSchema, versionSchema } from './common.ts';
 import { MAX_ASSIGNED_STAFF, propertyMessages } from './properties.ts';
-import { bulkBodySchema, workItemFields, workItemMessages } from './work-item-fields.ts';
+import {
+  bulkBodySchema,
+  bulkResultSchema,
+  workItemFields,
+  workItemMessages,
+} from './work-item-fields.ts';
 
 export const taskMessages = {
   titleRequired: 'Bitte einen Title für eine Aufgabe angeben',
@@ -169,10 +174,7 @@ export const taskDetailSchema = taskListItemSchema.extend({
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
 
 /** The answer of a bulk action: the tasks it moved and the refused ones with the reason. */
-export const bulkTaskResultSchema = z.object({
-  applied: z.array(idSchema),
-  refused: z.array(z.object({ id: idSchema, reason: z.string() })),
-});
+export const bulkTaskResultSchema = bulkResultSchema;
 export type BulkTaskResult = z.infer<typeof bulkTaskResultSchema>;
 
 /** Marking one's own task executed carries the version the worker saw. */

@@ -5,3 +5,4 @@ export * from './mail.ts';
 export * from './files.ts';
 export * from './jobs.ts';
 export * from './tasks.ts';
+export * from './tickets.ts';

@@ -48,6 +48,8 @@ export const tasks = pgTable(
   },
   (t) => [
     unique('tasks_id_project_key').on(t.id, t.projectId),
+    // A ticket gets one task ('Aufgabe hinzufügen'); this decides when two race.
+    unique('tasks_ticket_key').on(t.ticketId),
     index('tasks_list_due_idx').on(t.projectId, t.state, t.dueDate, t.id),
     foreignKey({
       name: 'tasks_property_fk',

@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TaskSchedule } from '@kontor/core/scheduling/index';
-import type { TaskState } from '@kontor/core/states/index';
+import type { TaskState, TicketState } from '@kontor/core/states/index';
 import type { TaskDetail } from '@kontor/core/schemas/tasks';
 import type { DbOrTx, Tx } from '../../db/database.ts';
-import { properties } from '../../db/schema/properties.ts';
 import { taskHistory, tasks, taskStaff } from '../../db/schema/tasks.ts';
 import { queryRows } from '../../db/sql.ts';
 
@@ -78,14 +77,6 @@ export async function lockTasks(tx: Tx, projectId: string, ids: string[]): Promi
         from tasks t where t.project_id = ${projectId} and t.id in ${ids}
         order by t.id for update of t`,
   );
-}
-
-export async function propertyExists(db: DbOrTx, projectId: string, id: string) {
-  const rows = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.id, id), eq(properties.projectId, projectId)));
-  return rows.length > 0;
 }
 
 export interface TaskValues {
@@ -170,4 +161,14 @@ export async function deleteTask(tx: Tx, projectId: string, id: string): Promise
     .where(and(eq(tasks.id, id), eq(tasks.projectId, projectId)))
     .returning({ id: tasks.id });
   return rows.length > 0;
+}
+
+/** The ticket a new task is linked to ('Aufgabe hinzufügen'), locked; undefined if not in the project. */
+export async function lockTicket(tx: Tx, projectId: string, id: string) {
+  const [row] = await queryRows<{ state: TicketState; archived: boolean; hasTask: boolean }>(
+    tx,
+    sql`select k.state, k.archived, exists (select 1 from tasks t where t.ticket_id = k.id) as "hasTask"
+        from tickets k where k.id = ${id} and k.project_id = ${projectId} for update of k`,
+  );
+  return row;
 }

@@ -54,7 +54,8 @@ export const tasksRoutes = modulePlugin(
         schema: {
           summary: "Create a task ('Aufgabe erstellen'); with staff it starts assigned",
           body: s.createTaskBodySchema,
-          response: { 201: s.taskDetailSchema },
+          // 409: the ticket is closed or has its task already.
+          response: { 201: s.taskDetailSchema, ...conflict },
         },
       },
       async (request, reply) => {

@@ -6,7 +6,9 @@ import {
   weekBounds,
   type TaskSchedule,
 } from '@kontor/core/scheduling/index';
+import { ticketStateMessages } from '@kontor/core/states/messages';
 import {
+  addTaskToTicket,
   archiveTask,
   changeTaskStaff,
   closeTask,
@@ -31,8 +33,9 @@ import { addDays, weekdayOf, type LocalDate } from '@kontor/core/time-tracking/l
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
-import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
-import { countMembers } from '../../lib/memberships.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import { countMembers, propertyExists } from '../../lib/memberships.ts';
+import { bulkAnswer } from '../../lib/bulk-answer.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages as messages } from '../../plugins/messages.ts';
 import * as commentsRepo from './tasks.comments.repository.ts';
@@ -67,17 +70,10 @@ function scheduleColumns(schedule: TaskSchedule | null, day: LocalDate) {
 async function assertReferences(
   db: Db | Tx,
   projectId: string,
-  body: {
-    propertyId?: string;
-    assignedStaff?: string[];
-    images?: string[];
-    ticketId?: string | null;
-  },
+  body: { propertyId?: string; assignedStaff?: string[]; images?: string[] },
 ) {
-  if (body.propertyId !== undefined && !(await repo.propertyExists(db, projectId, body.propertyId)))
+  if (body.propertyId !== undefined && !(await propertyExists(db, projectId, body.propertyId)))
     throw invalid('propertyId', taskMessages.propertyNotFound);
-  // Tickets arrive with the tickets module; until then no ticket id can be valid.
-  if (body.ticketId) throw invalid('ticketId', taskMessages.ticketNotFound);
   const staff = body.assignedStaff;
   if (staff && (await countMembers(db, projectId, staff)) !== staff.length)
     throw invalid('assignedStaff', taskMessages.staffNotMember);
@@ -123,6 +119,7 @@ export async function create(db: Db, projectId: string, userId: string, body: Cr
   const state: TaskState = staff.length > 0 ? 'assigned' : 'created';
   await db
     .transaction(async (tx) => {
+      if (body.ticketId) await assertTicketTakesTask(tx, projectId, body.ticketId);
       await repo.insertTask(tx, {
         id,
         projectId,
@@ -144,8 +141,20 @@ export async function create(db: Db, projectId: string, userId: string, body: Cr
         { id: newId(), taskId: id, userId, entry: { kind: 'state', state } },
       ]);
     })
-    .catch(staffMemberRace);
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'tasks_ticket_key'))
+        throw new HttpProblem(409, ticketStateMessages.addTaskLinked);
+      return staffMemberRace(error);
+    });
   return get(db, projectId, id);
+}
+
+/** 'Aufgabe hinzufügen': a ticket of the project, not closed, without a task yet. */
+async function assertTicketTakesTask(tx: Tx, projectId: string, ticketId: string) {
+  const ticket = await repo.lockTicket(tx, projectId, ticketId);
+  if (!ticket) throw invalid('ticketId', taskMessages.ticketNotFound);
+  const outcome = addTaskToTicket(ticket);
+  if (!outcome.ok) throw new HttpProblem(409, outcome.reason);
 }
 
 const imageTarget = (taskId: string) => ({
@@ -267,16 +276,7 @@ export async function bulk(
         moved.map((taskId) => ({ id: newId(), taskId, userId, entry: { kind: 'state', state } })),
       );
     }
-    const foundIds = new Set(found.map((task) => task.id));
-    return {
-      applied: moved,
-      refused: [
-        ...plan.refused.map(({ id, reason }) => ({ id, reason })),
-        ...wanted
-          .filter((id) => !foundIds.has(id))
-          .map((id) => ({ id, reason: taskMessages.notFound })),
-      ],
-    };
+    return bulkAnswer(plan, wanted, found, taskMessages.notFound);
   });
 }
 
