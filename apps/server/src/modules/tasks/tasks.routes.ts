@@ -1,10 +1,6 @@
 import { projectParamsSchema } from '@kontor/core/schemas/projects';
-import {
-  commentListSchema,
-  commentSchema,
-  createCommentBodySchema,
-} from '@kontor/core/schemas/comments';
 import * as s from '@kontor/core/schemas/tasks';
+import { commentRoutes } from '../../lib/comments.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import {
@@ -168,39 +164,15 @@ export const tasksRoutes = modulePlugin(
       );
     }
 
-    app.get(
-      `${base}/:taskId/comments`,
-      {
-        schema: {
-          summary: "The task's comments, newest first",
-          ...one,
-          response: { 200: commentListSchema },
-        },
-      },
-      async (request) => service.comments(app.db, projectOf(request).id, request.params.taskId),
-    );
-
-    app.post(
-      `${base}/:taskId/comments`,
-      {
-        schema: {
-          summary: 'Comment on a task (allowed in every state)',
-          ...one,
-          body: createCommentBodySchema,
-          response: { 201: commentSchema },
-        },
-      },
-      async (request, reply) => {
-        const comment = await service.addComment(
-          app.db,
-          projectOf(request).id,
-          authOf(request).userId,
-          request.params.taskId,
-          request.body.text,
-        );
-        return reply.code(201).send(comment);
-      },
-    );
+    commentRoutes(app, {
+      segment: 'tasks',
+      param: 'taskId',
+      table: 'tasks',
+      commentsTable: 'task_comments',
+      ownerColumn: 'task_id',
+      notFound: s.taskMessages.notFound,
+      noun: 'task',
+    });
 
     app.delete(
       `${base}/:taskId`,

@@ -38,7 +38,6 @@ import { countMembers, propertyExists } from '../../lib/memberships.ts';
 import { bulkAnswer } from '../../lib/bulk-answer.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages as messages } from '../../plugins/messages.ts';
-import * as commentsRepo from './tasks.comments.repository.ts';
 import * as listRepo from './tasks.list.repository.ts';
 import * as repo from './tasks.repository.ts';
 
@@ -287,28 +286,4 @@ export async function remove(db: Db, projectId: string, id: string) {
       throw new HttpProblem(404, taskMessages.notFound);
     await setImageUsages(tx, projectId, imageTarget(id), []);
   });
-}
-
-export async function comments(db: Db, projectId: string, taskId: string) {
-  const items = await commentsRepo.listComments(db, projectId, taskId);
-  if (!items) throw new HttpProblem(404, taskMessages.notFound);
-  return { items };
-}
-
-export async function addComment(
-  db: Db,
-  projectId: string,
-  userId: string,
-  taskId: string,
-  text: string,
-) {
-  const id = newId();
-  await commentsRepo
-    .insertComment(db, { id, taskId, projectId, text, createdBy: userId })
-    .catch((error: unknown) => {
-      // The FK to (task, project) decides whether the task is in the project.
-      if (isForeignKeyViolation(error)) throw new HttpProblem(404, taskMessages.notFound);
-      throw error;
-    });
-  return commentsRepo.findComment(db, id);
 }

@@ -1,6 +1,7 @@
 import { projectParamsSchema } from '@kontor/core/schemas/projects';
 import * as s from '@kontor/core/schemas/tickets';
 import { bulkResultSchema } from '@kontor/core/schemas/work-item-fields';
+import { commentRoutes } from '../../lib/comments.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { authOf, prefetchedOf, projectOf, requireModule } from '../../plugins/access.ts';
@@ -71,6 +72,15 @@ export const ticketsRoutes = modulePlugin(
       async (request) =>
         service.update(app.db, projectOf(request).id, request.params.ticketId, request.body),
     );
+    commentRoutes(app, {
+      segment: 'tickets',
+      param: 'ticketId',
+      table: 'tickets',
+      commentsTable: 'ticket_comments',
+      ownerColumn: 'ticket_id',
+      notFound: s.ticketMessages.notFound,
+      noun: 'ticket',
+    });
     for (const action of Object.keys(BULK_SUMMARIES) as service.TicketBulkAction[]) {
       app.post(
         `${base}/${action}`,

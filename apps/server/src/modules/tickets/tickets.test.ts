@@ -6,6 +6,7 @@ import {
   type TicketDetail,
   type TicketPageAnswer,
 } from '@kontor/core/schemas/tickets';
+import { commentMessages } from '@kontor/core/schemas/comments';
 import { propertyMessages } from '@kontor/core/schemas/properties';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -144,5 +145,23 @@ describe('tickets', () => {
     const badRange = await call('GET', `${base()}?from=2026-05-02&to=2026-05-01`);
     expect(badRange.status).toBe(400);
     expect(badRange.body.errors.to).toEqual([ticketMessages.toBeforeFrom]);
+  });
+
+  it('keeps comments newest first and refuses an empty one', async () => {
+    const ticket = await newTicket('Licht im Keller');
+    const url = `${base()}/${ticket.id}/comments`;
+    expect((await call('POST', url, { text: 'Gemeldet' })).status).toBe(201);
+    expect((await call('POST', url, { text: 'Elektriker bestellt' })).status).toBe(201);
+    const listed = await call('GET', url);
+    expect(listed.body.items.map((c: { text: string }) => c.text)).toEqual([
+      'Elektriker bestellt',
+      'Gemeldet',
+    ]);
+    const empty = await call('POST', url, { text: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors.text).toEqual([commentMessages.textRequired]);
+    const unknown = await call('POST', `${base()}/${'q'.repeat(10)}/comments`, { text: 'x' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toBe(ticketMessages.notFound);
   });
 });
