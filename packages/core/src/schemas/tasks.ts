@@ -194,3 +194,15 @@ export const taskPageSchema = pageOf(taskListItemSchema).extend({
   counts: z.object({ pages: countOf(TASK_LIST_PAGES), tabs: countOf(TASK_TABS) }),
 });
 export type TaskPageAnswer = z.infer<typeof taskPageSchema>;
+
+/** The task form's ticket picker: non-closed tickets without a task, newest first. */
+export const ticketOptionsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+});
+export const ticketOptionsSchema = z.object({
+  items: z.array(
+    z.object({ id: idSchema, title: z.string(), propertyId: idSchema, createdAt: z.string() }),
+  ),
+});
+export type TicketOptions = z.infer<typeof ticketOptionsSchema>;
+export const TICKET_OPTIONS_LIMIT = 50;

@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TaskSchedule } from '@kontor/core/scheduling/index';
 import type { TaskState, TicketState } from '@kontor/core/states/index';
-import type { TaskDetail } from '@kontor/core/schemas/tasks';
+import { TICKET_OPTIONS_LIMIT, type TaskDetail } from '@kontor/core/schemas/tasks';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { taskHistory, tasks, taskStaff } from '../../db/schema/tasks.ts';
+import { containsPattern } from '../../db/search.ts';
 import { queryRows } from '../../db/sql.ts';
 
 const iso = (column: SQL) =>
@@ -171,4 +172,18 @@ export async function lockTicket(tx: Tx, projectId: string, id: string) {
         from tickets k where k.id = ${id} and k.project_id = ${projectId} for update of k`,
   );
   return row;
+}
+
+/** Tickets a new task may be linked to (core `isPickableTicket`, as SQL), newest first. */
+export async function ticketOptions(db: DbOrTx, projectId: string, search: string | undefined) {
+  const filter = search ? sql`and lower(k.title) like ${containsPattern(search)}` : sql``;
+  return queryRows<{ id: string; title: string; propertyId: string; createdAt: string }>(
+    db,
+    sql`select k.id, k.title, k.property_id as "propertyId",
+          to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+        from tickets k
+        where k.project_id = ${projectId} and k.state <> 'closed' and not k.archived
+          and not exists (select 1 from tasks t where t.ticket_id = k.id) ${filter}
+        order by k.created_at desc, k.id desc limit ${sql.raw(String(TICKET_OPTIONS_LIMIT))}`,
+  );
 }

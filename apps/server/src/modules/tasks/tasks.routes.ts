@@ -12,6 +12,7 @@ import {
 } from '../../plugins/access.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
+import * as repo from './tasks.repository.ts';
 import * as service from './tasks.service.ts';
 
 const conflict = problemResponses(409);
@@ -42,6 +43,20 @@ export const tasksRoutes = modulePlugin(
         const page = await service.listJson(app.db, id, request.query, prefetchedOf(request));
         return sendJsonText(reply, page);
       },
+    );
+
+    app.get(
+      `${base}/ticket-options`,
+      {
+        schema: {
+          summary: "The task form's ticket picker: non-closed tickets without a task",
+          querystring: s.ticketOptionsQuerySchema,
+          response: { 200: s.ticketOptionsSchema },
+        },
+      },
+      async (request) => ({
+        items: await repo.ticketOptions(app.db, projectOf(request).id, request.query.search),
+      }),
     );
 
     app.post(

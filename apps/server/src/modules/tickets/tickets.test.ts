@@ -164,4 +164,22 @@ describe('tickets', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.detail).toBe(ticketMessages.notFound);
   });
+
+  it("the task form's ticket picker lists only non-closed tickets without a task", async () => {
+    const free = await newTicket('Picker frei');
+    const busy = await newTicket('Picker belegt');
+    const shut = await newTicket('Picker erledigt');
+    await call('PATCH', `${base()}/${shut.id}`, { version: 0, state: 'closed' });
+    await call('POST', `/api/projects/${project.id}/tasks`, {
+      title: 'Belegt',
+      propertyId,
+      ticketId: busy.id,
+    });
+    const options = await call(
+      'GET',
+      `/api/projects/${project.id}/tasks/ticket-options?search=picker`,
+    );
+    expect(options.status).toBe(200);
+    expect(options.body.items.map((o: { id: string }) => o.id)).toEqual([free.id]);
+  });
 });
