@@ -20,6 +20,8 @@ import { documentsModule } from './modules/documents/documents.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesModule } from './modules/images/images.module.ts';
 import { jobsModule } from './modules/jobs/jobs.module.ts';
+import { tasksModule } from './modules/tasks/tasks.module.ts';
+import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
 import { setupAuth } from './plugins/auth.ts';
@@ -37,6 +39,8 @@ export const MODULES: readonly KontorModule[] = [
   documentsModule,
   imagesModule,
   jobsModule,
+  tasksModule,
+  ticketsModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.

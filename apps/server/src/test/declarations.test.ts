@@ -40,7 +40,8 @@ const probeTasks: KontorModule = {
   },
   imageFields: [
     {
-      elementType: 'task',
+      // Not 'task': the real tasks module declares that element type.
+      elementType: 'probe-task',
       field: 'images',
       label: 'Aufgabe',
       name: { table: 'probe_tasks', column: 'name' },
@@ -201,7 +202,7 @@ describe('a module declared as data', () => {
     await setImageUsages(
       t.db,
       project.id,
-      { elementType: 'task', elementId: 'TASK000002', field: 'images' },
+      { elementType: 'probe-task', elementId: 'TASK000002', field: 'images' },
       [image.id],
     );
     const shown = await app.inject({

@@ -15,3 +15,16 @@ export const createCommentBodySchema = z.object({
     .max(5000, commentMessages.textTooLong),
 });
 export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
+
+/** A comment as the slide-in shows it. */
+export const commentSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** The comments of one task or ticket, newest first (spec 001 §9). */
+export const commentListSchema = z.object({ items: z.array(commentSchema) });
+export type CommentList = z.infer<typeof commentListSchema>;

@@ -5,9 +5,14 @@ import { TASK_TABS } from '../scheduling/week-grouping.ts';
 import { TASK_STATES, type TaskField, type TaskPage } from '../states/task-states.ts';
 import type { LocalDate } from '../time-tracking/local-date.ts';
 import type { Issue } from '../time-tracking/types.ts';
-import { idSchema, pageQuerySchema, versionSchema } from './common.ts';
+import { idSchema, pageOf, pageQuerySchema, userRefSchema, versionSchema } from './common.ts';
 import { MAX_ASSIGNED_STAFF, propertyMessages } from './properties.ts';
-import { bulkBodySchema, workItemFields, workItemMessages } from './work-item-fields.ts';
+import {
+  bulkBodySchema,
+  bulkResultSchema,
+  workItemFields,
+  workItemMessages,
+} from './work-item-fields.ts';
 
 export const taskMessages = {
   titleRequired: 'Bitte einen Title für eine Aufgabe angeben',
@@ -15,6 +20,9 @@ export const taskMessages = {
   propertyRequired: 'Bitte ein zugehöriges Objekt angeben',
   dateIncomplete: scheduleMessages.dateIncomplete,
   tooManyStaff: propertyMessages.tooManyStaff,
+  staffNotMember: propertyMessages.staffNotMember,
+  propertyNotFound: propertyMessages.notFound,
+  ticketNotFound: 'Ticket nicht gefunden',
   selectionRequired: 'Bitte mindestens eine Aufgabe auswählen',
   notFound: 'Aufgabe nicht gefunden',
   conflict:
@@ -125,3 +133,76 @@ export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 export type TaskListParams = z.output<typeof taskListQuerySchema>;
 
 export const taskParamsSchema = z.object({ projectId: idSchema, taskId: idSchema });
+
+const nameRefSchema = z.object({ id: idSchema, name: z.string() });
+
+/** One row of a task list page. */
+export const taskListItemSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  state: taskStateSchema,
+  schedule: taskScheduleSchema.nullable(),
+  /** The date the task is due by (core `dueDate` when it was last saved); null without dates. */
+  dueDate: z.string().nullable(),
+  property: nameRefSchema,
+  ticketId: idSchema.nullable(),
+  assignedStaff: z.array(userRefSchema),
+  executedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type TaskListItem = z.infer<typeof taskListItemSchema>;
+
+/** A state or staff change of a task: who, when, and the new state or staff. */
+export const taskHistoryEntrySchema = z.object({
+  kind: z.enum(['state', 'staff']),
+  state: taskStateSchema.nullable(),
+  staff: z.array(userRefSchema).nullable(),
+  by: userRefSchema.nullable(),
+  at: z.string(),
+});
+export type TaskHistoryEntry = z.infer<typeof taskHistoryEntrySchema>;
+
+/** The info slide-in: the row plus description, images, creator and history (newest first). */
+export const taskDetailSchema = taskListItemSchema.extend({
+  description: z.string(),
+  images: z.array(idSchema),
+  createdBy: userRefSchema.nullable(),
+  history: z.array(taskHistoryEntrySchema),
+});
+export type TaskDetail = z.infer<typeof taskDetailSchema>;
+
+/** The answer of a bulk action: the tasks it moved and the refused ones with the reason. */
+export const bulkTaskResultSchema = bulkResultSchema;
+export type BulkTaskResult = z.infer<typeof bulkTaskResultSchema>;
+
+/** Marking one's own task executed carries the version the worker saw. */
+export const executeTaskBodySchema = z.object({ version: versionSchema });
+
+const countOf = <const K extends readonly string[]>(keys: K) =>
+  z.object(
+    Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K[number], z.ZodNumber>,
+  );
+
+/**
+ * A task list page with the counts the header shows: every page's (from the declared counters)
+ * and, on 'Aktive Aufgaben', every tab's (docs/decisions/0008-task-tab-counts.md). With a filter
+ * or a search, the counts are those of the filtered rows.
+ */
+export const taskPageSchema = pageOf(taskListItemSchema).extend({
+  counts: z.object({ pages: countOf(TASK_LIST_PAGES), tabs: countOf(TASK_TABS) }),
+});
+export type TaskPageAnswer = z.infer<typeof taskPageSchema>;
+
+/** The task form's ticket picker: non-closed tickets without a task, newest first. */
+export const ticketOptionsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+});
+export const ticketOptionsSchema = z.object({
+  items: z.array(
+    z.object({ id: idSchema, title: z.string(), propertyId: idSchema, createdAt: z.string() }),
+  ),
+});
+export type TicketOptions = z.infer<typeof ticketOptionsSchema>;
+export const TICKET_OPTIONS_LIMIT = 50;

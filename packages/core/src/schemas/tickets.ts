@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localDateSchema } from '../scheduling/schedule-schema.ts';
 import { TICKET_PAGES, TICKET_STATES } from '../states/ticket-states.ts';
-import { idSchema, pageQuerySchema, versionSchema } from './common.ts';
+import { idSchema, pageOf, pageQuerySchema, userRefSchema, versionSchema } from './common.ts';
 import { bulkBodySchema, workItemFields, workItemMessages } from './work-item-fields.ts';
 
 export const ticketMessages = {
@@ -68,3 +68,34 @@ export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 export type TicketListParams = z.output<typeof ticketListQuerySchema>;
 
 export const ticketParamsSchema = z.object({ projectId: idSchema, ticketId: idSchema });
+
+/** One row of a ticket list page; `taskId` is the task made with 'Aufgabe hinzufügen'. */
+export const ticketListItemSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  state: ticketStateSchema,
+  archived: z.boolean(),
+  property: z.object({ id: idSchema, name: z.string() }),
+  taskId: idSchema.nullable(),
+  createdAt: z.string(),
+  createdBy: userRefSchema.nullable(),
+  version: z.number().int(),
+});
+export type TicketListItem = z.infer<typeof ticketListItemSchema>;
+
+export const ticketDetailSchema = ticketListItemSchema.extend({
+  description: z.string(),
+  images: z.array(idSchema),
+});
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+
+/** A ticket list page with every page's count (from the declared counters when unfiltered). */
+export const ticketPageSchema = pageOf(ticketListItemSchema).extend({
+  counts: z.object(
+    Object.fromEntries(TICKET_PAGES.map((p) => [p, z.number().int()])) as Record<
+      (typeof TICKET_PAGES)[number],
+      z.ZodNumber
+    >,
+  ),
+});
+export type TicketPageAnswer = z.infer<typeof ticketPageSchema>;

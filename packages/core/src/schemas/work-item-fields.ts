@@ -30,3 +30,10 @@ export function bulkBodySchema(selectionRequired: string) {
     ids: z.array(idSchema, { error: selectionRequired }).min(1, selectionRequired).max(100),
   });
 }
+
+/** The answer of a bulk action: the records it moved and the refused ones with the reason. */
+export const bulkResultSchema = z.object({
+  applied: z.array(idSchema),
+  refused: z.array(z.object({ id: idSchema, reason: z.string() })),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   PropertyDetail,
   PropertyListItem,
@@ -6,7 +6,6 @@ import type {
 } from '@kontor/core/schemas/properties';
 import type { Db, DbOrTx, Tx } from '../../db/database.ts';
 import { preparedRows, queryRows } from '../../db/sql.ts';
-import { memberships } from '../../db/schema/projects.ts';
 import { counterValue } from '../../lib/counters.ts';
 import { properties, propertyStaff } from '../../db/schema/properties.ts';
 
@@ -143,19 +142,6 @@ export async function exists(db: DbOrTx, projectId: string, id: string): Promise
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.projectId, projectId)));
   return rows.length > 0;
-}
-
-export async function countMembers(
-  db: DbOrTx,
-  projectId: string,
-  userIds: string[],
-): Promise<number> {
-  if (userIds.length === 0) return 0;
-  const rows = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.projectId, projectId), inArray(memberships.userId, userIds)));
-  return rows.length;
 }
 
 export async function replaceStaff(

@@ -9,6 +9,7 @@ import {
   type UpdatePropertyBody,
 } from '@kontor/core/schemas/properties';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import { countMembers } from '../../lib/memberships.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import * as repo from './properties.repository.ts';
 
@@ -58,8 +59,7 @@ export async function update(db: Db, projectId: string, id: string, body: Update
     });
   const outcome = await db
     .transaction(async (tx) => {
-      if (staff && (await repo.countMembers(tx, projectId, staff)) !== staff.length)
-        throw notMember();
+      if (staff && (await countMembers(tx, projectId, staff)) !== staff.length) throw notMember();
       const updated = await repo.updateIfVersion(tx, projectId, id, body.version, {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.settings?.keyNumber !== undefined && { keyNumber: body.settings.keyNumber }),

@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { WeekBounds } from '@kontor/core/scheduling/index';
+import { TASK_PAGES } from '@kontor/core/states/index';
+import type { TaskListParams } from '@kontor/core/schemas/tasks';
+import type { Db } from '../../db/database.ts';
+import { preparedRows } from '../../db/sql.ts';
+import { counterValue } from '../../lib/counters.ts';
+import { ITEM_JSON } from './tasks.repository.ts';
+
+type Tab = TaskListParams['tab'];
+type Page = TaskListParams['status'];
+
+/** Where an active task of each tab is (core `tabOfDate` on the stored due_date / due_by). */
+function tabCondition(tab: Tab, b: WeekBounds): SQL {
+  switch (tab) {
+    case 'overdue':
+      return sql`t.due_by < ${b.today}::date`;
+    case 'thisWeek':
+      return sql`t.due_by >= ${b.today}::date and t.due_date < ${b.nextWeekStart}::date`;
+    case 'fromNextWeek':
+      return sql`t.due_date >= ${b.nextWeekStart}::date`;
+    case 'noDate':
+      return sql`t.due_date is null`;
+  }
+}
+
+const statesOf = (page: Page) =>
+  sql.join(
+    TASK_PAGES[page].map((s) => sql`${s}`),
+    sql`, `,
+  );
+
+/** The filters besides page and tab; empty when the list is unfiltered. */
+function filters(q: TaskListParams): SQL[] {
+  return [
+    q.task && sql`t.id = ${q.task}`,
+    q.propertyId && sql`t.property_id = ${q.propertyId}`,
+    q.staffId &&
+      sql`exists (select 1 from task_staff ts where ts.task_id = t.id and ts.user_id = ${q.staffId})`,
+    q.search &&
+      sql`to_tsvector('german', t.title || ' ' || t.description) @@ plainto_tsquery('german', ${q.search})`,
+  ].filter((f): f is SQL => Boolean(f));
+}
+
+const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+
+/** Counters: no count over the project's tasks (docs/decisions/0008). */
+function counterCounts(projectId: string, b: WeekBounds): SQL {
+  const page = (p: Page) =>
+    sql.join(
+      TASK_PAGES[p].map((s) => counterValue(projectId, `tasks.${s}`)),
+      sql` + `,
+    );
+  const days = (where: SQL) => sql`coalesce((select sum(c.count) from task_due_counts c
+      where c.project_id = ${projectId} and ${where}), 0)::int`;
+  const thisWeek = days(
+    sql`c.due_date >= ${b.weekStart}::date and c.due_date < ${b.nextWeekStart}::date and c.due_by >= ${b.today}::date`,
+  );
+  const fromNextWeek = days(sql`c.due_date >= ${b.nextWeekStart}::date`);
+  const noDate = days(sql`c.due_date is null`);
+  return sql`(select json_build_object(
+      'pages', json_build_object('active', k.active, 'executed', ${page('executed')},
+        'completed', ${page('completed')}, 'archived', ${page('archived')}),
+      'tabs', json_build_object('thisWeek', k.this_week, 'fromNextWeek', k.from_next_week,
+        'noDate', k.no_date,
+        'overdue', greatest(k.active - k.this_week - k.from_next_week - k.no_date, 0)))
+    from (select ${page('active')} as active, ${thisWeek} as this_week,
+      ${fromNextWeek} as from_next_week, ${noDate} as no_date) k)`;
+}
+
+/** With a filter: the filtered rows counted (bounded by the filter, not the project). */
+function filteredCounts(projectId: string, q: TaskListParams, b: WeekBounds): SQL {
+  const where = and([sql`t.project_id = ${projectId}`, ...filters(q)]);
+  const inPage = (p: Page) => sql`count(*) filter (where t.state in (${statesOf(p)}))`;
+  const inTab = (tab: Tab) =>
+    sql`count(*) filter (where t.state in (${statesOf('active')}) and ${tabCondition(tab, b)})`;
+  return sql`(select json_build_object(
+      'pages', json_build_object('active', ${inPage('active')}, 'executed', ${inPage('executed')},
+        'completed', ${inPage('completed')}, 'archived', ${inPage('archived')}),
+      'tabs', json_build_object('thisWeek', ${inTab('thisWeek')}, 'overdue', ${inTab('overdue')},
+        'fromNextWeek', ${inTab('fromNextWeek')}, 'noDate', ${inTab('noDate')}))
+    from tasks t where ${where})`;
+}
+
+/**
+ * One page as the JSON text of the answer, `{ items, total, page, pageSize, counts }`; a scalar
+ * sub-select, so the access guard can run it in its own query (as the property list does).
+ */
+export function listSql(projectId: string, q: TaskListParams, b: WeekBounds): SQL {
+  if (!Number.isSafeInteger(q.pageSize) || q.pageSize < 1) throw new Error('invalid page size');
+  const limit = sql.raw(String(q.pageSize));
+  const offset = q.page > 1 ? sql`offset ${(q.page - 1) * q.pageSize}` : sql``;
+  const extra = filters(q);
+  const where = and([
+    sql`t.project_id = ${projectId}`,
+    sql`t.state in (${statesOf(q.status)})`,
+    ...(q.status === 'active' ? [tabCondition(q.tab, b)] : []),
+    ...extra,
+  ]);
+  const order = sql`t.due_date asc nulls last, t.created_at desc, t.id`;
+  const counts = extra.length > 0 ? filteredCounts(projectId, q, b) : counterCounts(projectId, b);
+  const key = q.status === 'active' ? sql`-> 'tabs' ->> ${q.tab}` : sql`-> 'pages' ->> ${q.status}`;
+  return sql`(select json_build_object(
+      'items', coalesce((select json_agg(${ITEM_JSON} order by ${order})
+        from (select t.* from tasks t where ${where} order by ${order} limit ${limit} ${offset}) t
+        join properties p on p.id = t.property_id), '[]'::json),
+      'total', (c.counts ${key})::int,
+      'page', ${q.page}::int,
+      'pageSize', ${limit},
+      'counts', c.counts)::text
+    from (select ${counts}::jsonb as counts) c)`;
+}
+
+export async function listPageJson(db: Db, projectId: string, q: TaskListParams, b: WeekBounds) {
+  const [row] = await preparedRows<{ page: string }>(
+    db,
+    sql`select ${listSql(projectId, q, b)} as page`,
+  );
+  return row!.page;
+}

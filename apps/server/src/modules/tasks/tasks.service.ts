@@ -1,0 +1,289 @@
+import { newId } from '@kontor/core/ids';
+import {
+  berlinToday,
+  dueDate,
+  scheduleOnSave,
+  weekBounds,
+  type TaskSchedule,
+} from '@kontor/core/scheduling/index';
+import { ticketStateMessages } from '@kontor/core/states/messages';
+import {
+  addTaskToTicket,
+  archiveTask,
+  changeTaskStaff,
+  closeTask,
+  executeTask,
+  planBulk,
+  taskEditRefusals,
+  type TaskOutcome,
+  type TaskState,
+} from '@kontor/core/states/index';
+import {
+  editedTaskFields,
+  taskBodyIssues,
+  taskMessages,
+  type BulkTaskResult,
+  taskListQuerySchema,
+  type CreateTaskBody,
+  type TaskListParams,
+  type TaskDetail,
+  type UpdateTaskBody,
+} from '@kontor/core/schemas/tasks';
+import { addDays, weekdayOf, type LocalDate } from '@kontor/core/time-tracking/local-date';
+import type { SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database.ts';
+import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import { countMembers, propertyExists } from '../../lib/memberships.ts';
+import { bulkAnswer } from '../../lib/bulk-answer.ts';
+import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
+import { httpMessages as messages } from '../../plugins/messages.ts';
+import * as listRepo from './tasks.list.repository.ts';
+import * as repo from './tasks.repository.ts';
+
+const IMAGE_FIELD = 'images';
+const today = (): LocalDate => berlinToday(Date.now());
+
+function invalid(field: string, message: string): HttpProblem {
+  return new HttpProblem(400, messages.validation, { [field]: [message] });
+}
+
+/** The spec's checks against today (dates not in the past …), as problem+json fields. */
+function assertSchedule(body: { schedule?: TaskSchedule | null }, day: LocalDate) {
+  const issues = taskBodyIssues(body, day);
+  if (issues.length === 0) return;
+  const errors: FieldErrors = {};
+  for (const { field, message } of issues) (errors[field] ??= []).push(message);
+  throw new HttpProblem(400, messages.validation, errors);
+}
+
+/** The stored schedule (future dates only) and the days the tab counts are cut at. */
+function scheduleColumns(schedule: TaskSchedule | null, day: LocalDate) {
+  const saved = schedule ? scheduleOnSave(schedule, day).schedule : null;
+  const due = dueDate(saved, weekBounds(day));
+  // An opportunity date stands for its week: overdue only after that week's Sunday.
+  const dueBy = due && saved?.category === 'opportunity' ? addDays(due, 6 - weekdayOf(due)) : due;
+  return { schedule: saved, dueDate: due, dueBy };
+}
+
+async function assertReferences(
+  db: Db | Tx,
+  projectId: string,
+  body: { propertyId?: string; assignedStaff?: string[]; images?: string[] },
+) {
+  if (body.propertyId !== undefined && !(await propertyExists(db, projectId, body.propertyId)))
+    throw invalid('propertyId', taskMessages.propertyNotFound);
+  const staff = body.assignedStaff;
+  if (staff && (await countMembers(db, projectId, staff)) !== staff.length)
+    throw invalid('assignedStaff', taskMessages.staffNotMember);
+  if (body.images) await assertImagesOfProject(db, projectId, body.images, IMAGE_FIELD);
+}
+
+const unique = (ids: string[] | undefined) => (ids ? [...new Set(ids)] : undefined);
+
+function staffMemberRace(error: unknown): never {
+  // A member removed between the check and the insert: the FK to memberships decides.
+  if (isForeignKeyViolation(error)) throw invalid('assignedStaff', taskMessages.staffNotMember);
+  throw error;
+}
+
+const bounds = () => weekBounds(today());
+
+/** The list query the route's guard runs along with the access check, if the query is valid. */
+export function listPrefetch(rawQuery: unknown, projectId: string): SQL | undefined {
+  const q = taskListQuerySchema.safeParse(rawQuery);
+  return q.success ? listRepo.listSql(projectId, q.data, bounds()) : undefined;
+}
+
+/** The page as JSON text: the one the guard fetched along, or a query of its own. */
+export async function listJson(db: Db, projectId: string, q: TaskListParams, prefetched?: unknown) {
+  return typeof prefetched === 'string'
+    ? prefetched
+    : listRepo.listPageJson(db, projectId, q, bounds());
+}
+
+export async function get(db: Db, projectId: string, id: string): Promise<TaskDetail> {
+  const detail = await repo.findDetail(db, projectId, id);
+  if (!detail) throw new HttpProblem(404, taskMessages.notFound);
+  return detail;
+}
+
+export async function create(db: Db, projectId: string, userId: string, body: CreateTaskBody) {
+  const day = today();
+  assertSchedule(body, day);
+  const staff = unique(body.assignedStaff) ?? [];
+  const images = unique(body.images) ?? [];
+  await assertReferences(db, projectId, { ...body, assignedStaff: staff, images });
+  const id = newId();
+  const state: TaskState = staff.length > 0 ? 'assigned' : 'created';
+  await db
+    .transaction(async (tx) => {
+      if (body.ticketId) await assertTicketTakesTask(tx, projectId, body.ticketId);
+      await repo.insertTask(tx, {
+        id,
+        projectId,
+        createdBy: userId,
+        title: body.title,
+        description: body.description ?? '',
+        propertyId: body.propertyId,
+        ticketId: body.ticketId ?? null,
+        state,
+        images,
+        ...scheduleColumns(body.schedule ?? null, day),
+      });
+      await repo.replaceStaff(tx, projectId, id, staff);
+      await setImageUsages(tx, projectId, imageTarget(id), images);
+      await repo.addHistory(tx, [
+        ...(staff.length > 0
+          ? [{ id: newId(), taskId: id, userId, entry: { kind: 'staff' as const, staff } }]
+          : []),
+        { id: newId(), taskId: id, userId, entry: { kind: 'state', state } },
+      ]);
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'tasks_ticket_key'))
+        throw new HttpProblem(409, ticketStateMessages.addTaskLinked);
+      return staffMemberRace(error);
+    });
+  return get(db, projectId, id);
+}
+
+/** 'Aufgabe hinzufügen': a ticket of the project, not closed, without a task yet. */
+async function assertTicketTakesTask(tx: Tx, projectId: string, ticketId: string) {
+  const ticket = await repo.lockTicket(tx, projectId, ticketId);
+  if (!ticket) throw invalid('ticketId', taskMessages.ticketNotFound);
+  const outcome = addTaskToTicket(ticket);
+  if (!outcome.ok) throw new HttpProblem(409, outcome.reason);
+}
+
+const imageTarget = (taskId: string) => ({
+  elementType: 'task',
+  elementId: taskId,
+  field: IMAGE_FIELD,
+});
+
+/** The task locked for the transaction, or 404 / 409 when it is gone or was changed since. */
+async function lockOne(tx: Tx, projectId: string, id: string, version: number) {
+  const [task] = await repo.lockTasks(tx, projectId, [id]);
+  if (!task) throw new HttpProblem(404, taskMessages.notFound);
+  if (task.version !== version) throw new HttpProblem(409, taskMessages.conflict);
+  return task;
+}
+
+function assertAllowed(outcome: TaskOutcome): asserts outcome is { ok: true; state: TaskState } {
+  if (!outcome.ok) throw new HttpProblem(409, outcome.reason);
+}
+
+/** Edits under the state machine's rules; a staff change moves created ⇄ assigned. */
+export async function update(
+  db: Db,
+  projectId: string,
+  userId: string,
+  id: string,
+  body: UpdateTaskBody,
+) {
+  const day = today();
+  assertSchedule(body, day);
+  const staff = unique(body.assignedStaff);
+  const images = unique(body.images);
+  await db
+    .transaction(async (tx) => {
+      const task = await lockOne(tx, projectId, id, body.version);
+      const refusals = taskEditRefusals(task.state, editedTaskFields(body));
+      if (refusals.length > 0) {
+        throw new HttpProblem(409, refusals.map((r) => r.reason).join(' '));
+      }
+      await assertReferences(tx, projectId, { ...body, assignedStaff: staff, images });
+      let state = task.state;
+      if (staff) {
+        const outcome = changeTaskStaff(task.state, staff.length);
+        assertAllowed(outcome);
+        state = outcome.state;
+      }
+      await repo.updateIfVersion(tx, projectId, id, body.version, {
+        ...(body.title !== undefined && { title: body.title }),
+        ...(body.description !== undefined && { description: body.description }),
+        ...(body.propertyId !== undefined && { propertyId: body.propertyId }),
+        ...(body.schedule !== undefined && scheduleColumns(body.schedule, day)),
+        ...(images && { images }),
+        state,
+      });
+      if (images) await setImageUsages(tx, projectId, imageTarget(id), images);
+      if (staff) {
+        await repo.replaceStaff(tx, projectId, id, staff);
+        await repo.addHistory(tx, [
+          { id: newId(), taskId: id, userId, entry: { kind: 'staff', staff } },
+          ...(state !== task.state
+            ? [{ id: newId(), taskId: id, userId, entry: { kind: 'state' as const, state } }]
+            : []),
+        ]);
+      }
+    })
+    .catch(staffMemberRace);
+  return get(db, projectId, id);
+}
+
+/** A worker marks a task assigned to them executed. */
+export async function execute(
+  db: Db,
+  projectId: string,
+  userId: string,
+  id: string,
+  version: number,
+) {
+  await db.transaction(async (tx) => {
+    const task = await lockOne(tx, projectId, id, version);
+    const outcome = executeTask(task, userId);
+    assertAllowed(outcome);
+    await repo.updateIfVersion(tx, projectId, id, version, {
+      state: outcome.state,
+      executedAt: new Date(),
+    });
+    await repo.addHistory(tx, [
+      { id: newId(), taskId: id, userId, entry: { kind: 'state', state: outcome.state } },
+    ]);
+  });
+  return get(db, projectId, id);
+}
+
+const BULK_STEPS = { close: closeTask, archive: archiveTask } as const;
+
+/** 'Aufgaben schließen' / 'Aufgaben archivieren': moves what may move, reports the rest. */
+export async function bulk(
+  db: Db,
+  projectId: string,
+  userId: string,
+  action: keyof typeof BULK_STEPS,
+  ids: string[],
+): Promise<BulkTaskResult> {
+  const wanted = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const found = await repo.lockTasks(tx, projectId, wanted);
+    const plan = planBulk(
+      found.map((task) => ({ id: task.id, record: task.state })),
+      BULK_STEPS[action],
+    );
+    const moved = plan.apply.map((a) => a.id);
+    const state = action === 'close' ? 'completed' : 'archived';
+    if (moved.length > 0) {
+      await repo.setStates(tx, projectId, moved, {
+        state,
+        ...(action === 'close' && { completedAt: new Date() }),
+      });
+      await repo.addHistory(
+        tx,
+        moved.map((taskId) => ({ id: newId(), taskId, userId, entry: { kind: 'state', state } })),
+      );
+    }
+    return bulkAnswer(plan, wanted, found, taskMessages.notFound);
+  });
+}
+
+/** Irreversible; the task's staff, history and image usages go with it. */
+export async function remove(db: Db, projectId: string, id: string) {
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteTask(tx, projectId, id)))
+      throw new HttpProblem(404, taskMessages.notFound);
+    await setImageUsages(tx, projectId, imageTarget(id), []);
+  });
+}

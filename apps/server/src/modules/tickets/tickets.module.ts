@@ -1,0 +1,30 @@
+import type { KontorModule } from '../../lib/module-declarations.ts';
+import { ticketsRoutes } from './tickets.routes.ts';
+
+export const ticketsModule: KontorModule = {
+  plugin: ticketsRoutes,
+  counters: [
+    {
+      name: 'tickets',
+      table: 'tickets',
+      state: {
+        column: 'page',
+        counters: {
+          open: 'open',
+          in_progress: 'in_progress',
+          closed: 'closed',
+          archived: 'archived',
+        },
+      },
+    },
+  ],
+  imageFields: [
+    {
+      elementType: 'ticket',
+      field: 'images',
+      label: 'Ticket',
+      name: { table: 'tickets', column: 'title' },
+      column: { table: 'tickets', name: 'images', projectColumn: 'project_id', many: true },
+    },
+  ],
+};
