@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentMessages, type Comment, type CommentList } from '@kontor/core/schemas/comments';
+import type { Document } from '@kontor/core/schemas/documents';
 import type { TaskDetail } from '@kontor/core/schemas/tasks';
+import { documents } from '../../db/schema/files.ts';
 import { MINIMAL_PDF } from '../../files/test-fixtures.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { multipartPayload } from '../../test/multipart.ts';
@@ -11,6 +14,7 @@ let project: CreatedProject;
 let office: { id: string; cookie: string };
 let propertiesOnly: string;
 let taskId: string;
+let propertyId: string;
 
 const tasksUrl = () => `/api/projects/${project.id}/tasks`;
 
@@ -27,11 +31,12 @@ beforeAll(async () => {
     headers: { cookie: office.cookie },
     payload: { name: 'Gartenweg 1' },
   });
+  propertyId = property.json<{ id: string }>().id;
   const task = await t.app.inject({
     method: 'POST',
     url: tasksUrl(),
     headers: { cookie: office.cookie },
-    payload: { title: 'Dach prüfen', propertyId: property.json<{ id: string }>().id },
+    payload: { title: 'Dach prüfen', propertyId },
   });
   taskId = task.json<TaskDetail>().id;
 });
@@ -94,5 +99,42 @@ describe('task documents (declared owner, no code in the documents module)', () 
       headers: { cookie: office.cookie },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('deleting a task', () => {
+  it('deletes its documents and their files with it', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: tasksUrl(),
+      headers: { cookie: office.cookie },
+      payload: { title: 'Zaun streichen', propertyId },
+    });
+    const id = created.json<TaskDetail>().id;
+    const { payload, headers } = await multipartPayload([
+      { field: 'name', value: 'Farbkarte' },
+      { field: 'file', bytes: MINIMAL_PDF, fileName: 'farbkarte.pdf' },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `${tasksUrl()}/${id}/documents`,
+      headers: { ...headers, cookie: office.cookie },
+      payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const document = upload.json<Document>();
+    const [row] = await t.db.select().from(documents).where(eq(documents.id, document.id));
+    expect(await t.app.storage.get(row!.fileKey)).not.toBeNull();
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `${tasksUrl()}/${id}`,
+      headers: { cookie: office.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await t.db.select().from(documents).where(eq(documents.id, document.id))).toEqual([]);
+    expect(await t.app.storage.get(row!.fileKey)).toBeNull();
+    const file = await t.app.inject({ url: document.file.url, headers: { cookie: office.cookie } });
+    expect(file.statusCode).toBe(404);
   });
 });

@@ -199,7 +199,11 @@ export const tasksRoutes = modulePlugin(
         },
       },
       async (request, reply) => {
-        await service.remove(app.db, projectOf(request).id, request.params.taskId);
+        await service.remove(
+          { db: app.db, storage: app.storage, log: request.log },
+          projectOf(request).id,
+          request.params.taskId,
+        );
         return reply.code(204).send(null);
       },
     );

@@ -32,7 +32,9 @@ import {
 import { addDays, weekdayOf, type LocalDate } from '@kontor/core/time-tracking/local-date';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
+import type { RecordFiles } from '../../files/record-files.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
+import { deleteOwnedDocuments, removeOwnedDocumentFiles } from '../../lib/owned-documents.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { countMembers, propertyExists } from '../../lib/memberships.ts';
 import { bulkAnswer } from '../../lib/bulk-answer.ts';
@@ -279,11 +281,13 @@ export async function bulk(
   });
 }
 
-/** Irreversible; the task's staff, history and image usages go with it. */
-export async function remove(db: Db, projectId: string, id: string) {
-  await db.transaction(async (tx) => {
+/** Irreversible; the task's staff, history, image usages and documents (with files) go with it. */
+export async function remove(deps: RecordFiles & { db: Db }, projectId: string, id: string) {
+  const documents = await deps.db.transaction(async (tx) => {
     if (!(await repo.deleteTask(tx, projectId, id)))
       throw new HttpProblem(404, taskMessages.notFound);
     await setImageUsages(tx, projectId, imageTarget(id), []);
+    return deleteOwnedDocuments(tx, projectId, 'task_id', id);
   });
+  await removeOwnedDocumentFiles(deps, documents);
 }
