@@ -14,6 +14,7 @@ import {
 import type { TaskSchedule } from '@kontor/core/scheduling/index';
 import type { TaskState } from '@kontor/core/states/index';
 import { createdAt, createdBy, updatedAt, version } from './columns.ts';
+import { commentTable } from './comment-table.ts';
 import { memberships, projects } from './projects.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -122,24 +123,7 @@ export const taskDueCounts = pgTable(
 );
 
 /** Comments on a task, shown newest first. */
-export const taskComments = pgTable(
-  'task_comments',
-  {
-    id: text('id').primaryKey(),
-    taskId: text('task_id').notNull(),
-    projectId: text('project_id').notNull(),
-    text: text('text').notNull(),
-    createdBy: createdBy(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
-  },
-  (t) => [
-    index('task_comments_task_idx').on(t.taskId, t.createdAt),
-    foreignKey({
-      name: 'task_comments_task_fk',
-      columns: [t.taskId, t.projectId],
-      foreignColumns: [tasks.id, tasks.projectId],
-    }).onDelete('cascade'),
-  ],
-);
+export const taskComments = commentTable('task_comments', 'task_id', () => [
+  tasks.id,
+  tasks.projectId,
+]);

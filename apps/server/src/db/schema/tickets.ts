@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { TicketState } from '@kontor/core/states/index';
 import { createdAt, createdBy, updatedAt, version } from './columns.ts';
+import { commentTable } from './comment-table.ts';
 import { projects } from './projects.ts';
 import { properties } from './properties.ts';
 
@@ -40,24 +41,7 @@ export const tickets = pgTable(
 );
 
 /** Comments on a ticket, shown newest first (lib/comments.ts). */
-export const ticketComments = pgTable(
-  'ticket_comments',
-  {
-    id: text('id').primaryKey(),
-    ticketId: text('ticket_id').notNull(),
-    projectId: text('project_id').notNull(),
-    text: text('text').notNull(),
-    createdBy: createdBy(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
-  },
-  (t) => [
-    index('ticket_comments_ticket_idx').on(t.ticketId, t.createdAt),
-    foreignKey({
-      name: 'ticket_comments_ticket_fk',
-      columns: [t.ticketId, t.projectId],
-      foreignColumns: [tickets.id, tickets.projectId],
-    }).onDelete('cascade'),
-  ],
-);
+export const ticketComments = commentTable('ticket_comments', 'ticket_id', () => [
+  tickets.id,
+  tickets.projectId,
+]);
