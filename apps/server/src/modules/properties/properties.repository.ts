@@ -4,8 +4,8 @@ import type {
   PropertyListItem,
   PropertyListParams,
 } from '@kontor/core/schemas/properties';
-import type { Db, DbOrTx, Tx } from '../../db/database.ts';
-import { preparedRows, queryRows } from '../../db/sql.ts';
+import type { DbOrTx, Tx } from '../../db/database.ts';
+import { queryRows } from '../../db/sql.ts';
 import { counterValue } from '../../lib/counters.ts';
 import { properties, propertyStaff } from '../../db/schema/properties.ts';
 
@@ -74,19 +74,6 @@ export function listSql(projectId: string, q: PropertyListParams): SQL {
       'total', ${totalOf(projectId, q.archived, search)},
       'page', ${q.page}::int,
       'pageSize', ${limit})::text`;
-}
-
-/** The page as JSON text, for when the guard did not fetch it along. */
-export async function listPageJson(
-  db: Db,
-  projectId: string,
-  q: PropertyListParams,
-): Promise<string> {
-  const [row] = await preparedRows<{ page: string }>(
-    db,
-    sql`select (${listSql(projectId, q)}) as page`,
-  );
-  return row!.page;
 }
 
 export async function findDetail(

@@ -17,7 +17,7 @@ const conflict = problemResponses(409);
 
 // The hot list route: page and total come back with the access check, in one round trip.
 const listGuard = requireModule('/properties', {
-  prefetch: (request, projectId) => service.listPrefetch(request.query, projectId),
+  prefetch: service.list.prefetch,
 });
 
 export const propertiesRoutes = modulePlugin(
@@ -35,7 +35,7 @@ export const propertiesRoutes = modulePlugin(
       },
       async (request, reply) => {
         const { id } = projectOf(request);
-        const page = await service.listJson(app.db, id, request.query, prefetchedOf(request));
+        const page = await service.list.json(app.db, id, request.query, prefetchedOf(request));
         return sendJsonText(reply, page);
       },
     );

@@ -1,15 +1,14 @@
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { newId } from '@kontor/core/ids';
 import {
   propertyListQuerySchema,
   propertyMessages,
   type PropertyDetail,
-  type PropertyListParams,
   type UpdatePropertyBody,
 } from '@kontor/core/schemas/properties';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { countMembers } from '../../lib/memberships.ts';
+import { prefetchedList } from '../../plugins/prefetched-list.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import * as repo from './properties.repository.ts';
 
@@ -22,21 +21,8 @@ function nameTaken(error: unknown): never {
   throw error;
 }
 
-/** The list query the route's guard runs along with the access check, if the query is valid. */
-export function listPrefetch(rawQuery: unknown, projectId: string): SQL | undefined {
-  const q = propertyListQuerySchema.safeParse(rawQuery);
-  return q.success ? repo.listSql(projectId, q.data) : undefined;
-}
-
-/** The page as JSON text: the one the guard fetched along, or a query of its own. */
-export async function listJson(
-  db: Db,
-  projectId: string,
-  q: PropertyListParams,
-  prefetched?: unknown,
-): Promise<string> {
-  return typeof prefetched === 'string' ? prefetched : repo.listPageJson(db, projectId, q);
-}
+/** The hot list: page and counts fetched along with the access check (plugins/prefetched-list.ts). */
+export const list = prefetchedList(propertyListQuerySchema, repo.listSql);
 
 export async function get(db: Db, projectId: string, id: string): Promise<PropertyDetail> {
   const detail = await repo.findDetail(db, projectId, id);

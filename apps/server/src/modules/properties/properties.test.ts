@@ -139,7 +139,7 @@ describe('properties', () => {
     for (const query of ['', '?pageSize=10&page=2&sort=-createdAt', '?search=ahorn&sort=-name']) {
       const answered = await list(query);
       const q = propertyListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      expect(JSON.parse(await service.listJson(t.db, project.id, q))).toEqual(answered);
+      expect(JSON.parse(await service.list.json(t.db, project.id, q))).toEqual(answered);
       // The answer is PostgreSQL's JSON text, not checked by a serializer: it must be the
       // schema's shape exactly (parse drops unknown keys and fails on wrong types).
       expect(propertyPageSchema.parse(answered)).toEqual(answered);

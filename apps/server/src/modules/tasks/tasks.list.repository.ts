@@ -2,8 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { WeekBounds } from '@kontor/core/scheduling/index';
 import { TASK_PAGES } from '@kontor/core/states/index';
 import type { TaskListParams } from '@kontor/core/schemas/tasks';
-import type { Db } from '../../db/database.ts';
-import { preparedRows } from '../../db/sql.ts';
 import { counterValue } from '../../lib/counters.ts';
 import { ITEM_JSON } from './tasks.repository.ts';
 
@@ -109,12 +107,4 @@ export function listSql(projectId: string, q: TaskListParams, b: WeekBounds): SQ
       'pageSize', ${limit},
       'counts', c.counts)::text
     from (select ${counts}::jsonb as counts) c)`;
-}
-
-export async function listPageJson(db: Db, projectId: string, q: TaskListParams, b: WeekBounds) {
-  const [row] = await preparedRows<{ page: string }>(
-    db,
-    sql`select ${listSql(projectId, q, b)} as page`,
-  );
-  return row!.page;
 }

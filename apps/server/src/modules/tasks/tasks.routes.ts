@@ -20,7 +20,7 @@ const base = '/api/projects/:projectId/tasks';
 
 // The hot list route: page and counts come back with the access check, in one round trip.
 const listGuard = requireModule('/tasks', {
-  prefetch: (request, projectId) => service.listPrefetch(request.query, projectId),
+  prefetch: service.list.prefetch,
 });
 
 export const tasksRoutes = modulePlugin(
@@ -40,7 +40,7 @@ export const tasksRoutes = modulePlugin(
       },
       async (request, reply) => {
         const { id } = projectOf(request);
-        const page = await service.listJson(app.db, id, request.query, prefetchedOf(request));
+        const page = await service.list.json(app.db, id, request.query, prefetchedOf(request));
         return sendJsonText(reply, page);
       },
     );

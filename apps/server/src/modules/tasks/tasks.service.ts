@@ -30,7 +30,6 @@ import {
   type UpdateTaskBody,
 } from '@kontor/core/schemas/tasks';
 import { addDays, weekdayOf, type LocalDate } from '@kontor/core/time-tracking/local-date';
-import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import type { RecordFiles } from '../../files/record-files.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
@@ -38,6 +37,7 @@ import { deleteOwnedDocuments, removeOwnedDocumentFiles } from '../../lib/owned-
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { countMembers, propertyExists } from '../../lib/memberships.ts';
 import { bulkAnswer } from '../../lib/bulk-answer.ts';
+import { prefetchedList } from '../../plugins/prefetched-list.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages as messages } from '../../plugins/messages.ts';
 import * as listRepo from './tasks.list.repository.ts';
@@ -91,18 +91,10 @@ function staffMemberRace(error: unknown): never {
 
 const bounds = () => weekBounds(today());
 
-/** The list query the route's guard runs along with the access check, if the query is valid. */
-export function listPrefetch(rawQuery: unknown, projectId: string): SQL | undefined {
-  const q = taskListQuerySchema.safeParse(rawQuery);
-  return q.success ? listRepo.listSql(projectId, q.data, bounds()) : undefined;
-}
-
-/** The page as JSON text: the one the guard fetched along, or a query of its own. */
-export async function listJson(db: Db, projectId: string, q: TaskListParams, prefetched?: unknown) {
-  return typeof prefetched === 'string'
-    ? prefetched
-    : listRepo.listPageJson(db, projectId, q, bounds());
-}
+/** The hot list: page and counts fetched along with the access check (plugins/prefetched-list.ts). */
+export const list = prefetchedList(taskListQuerySchema, (projectId, q: TaskListParams) =>
+  listRepo.listSql(projectId, q, bounds()),
+);
 
 export async function get(db: Db, projectId: string, id: string): Promise<TaskDetail> {
   const detail = await repo.findDetail(db, projectId, id);

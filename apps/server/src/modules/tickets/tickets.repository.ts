@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { TICKET_PAGES, type TicketState } from '@kontor/core/states/index';
 import type { TicketDetail, TicketListParams } from '@kontor/core/schemas/tickets';
-import type { Db, DbOrTx, Tx } from '../../db/database.ts';
+import type { DbOrTx, Tx } from '../../db/database.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { tickets } from '../../db/schema/tickets.ts';
-import { preparedRows, queryRows } from '../../db/sql.ts';
+import { queryRows } from '../../db/sql.ts';
 import { counterValue } from '../../lib/counters.ts';
 
 const ITEM_JSON = sql`json_build_object(
@@ -66,14 +66,6 @@ export function listSql(projectId: string, q: TicketListParams): SQL {
       'pageSize', ${limit},
       'counts', c.counts)::text
     from (select ${counts(projectId, extra)}::jsonb as counts) c)`;
-}
-
-export async function listPageJson(db: Db, projectId: string, q: TicketListParams) {
-  const [row] = await preparedRows<{ page: string }>(
-    db,
-    sql`select ${listSql(projectId, q)} as page`,
-  );
-  return row!.page;
 }
 
 export async function findDetail(db: DbOrTx, projectId: string, id: string) {

@@ -10,7 +10,7 @@ import * as service from './tickets.service.ts';
 
 const base = '/api/projects/:projectId/tickets';
 const listGuard = requireModule('/tickets', {
-  prefetch: (request, projectId) => service.listPrefetch(request.query, projectId),
+  prefetch: service.list.prefetch,
 });
 const BULK_SUMMARIES: Record<service.TicketBulkAction, string> = {
   start: "'In Bearbeitung': open → in_progress",
@@ -35,7 +35,7 @@ export const ticketsRoutes = modulePlugin(
       },
       async (request, reply) => {
         const { id } = projectOf(request);
-        const page = await service.listJson(app.db, id, request.query, prefetchedOf(request));
+        const page = await service.list.json(app.db, id, request.query, prefetchedOf(request));
         return sendJsonText(reply, page);
       },
     );

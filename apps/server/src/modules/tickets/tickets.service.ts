@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import { newId } from '@kontor/core/ids';
 import {
   archiveTicket,
@@ -16,7 +15,6 @@ import {
   ticketListQuerySchema,
   ticketMessages,
   type CreateTicketBody,
-  type TicketListParams,
   type UpdateTicketBody,
 } from '@kontor/core/schemas/tickets';
 import type { BulkResult } from '@kontor/core/schemas/work-item-fields';
@@ -24,25 +22,15 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
 import { propertyExists } from '../../lib/memberships.ts';
 import { bulkAnswer } from '../../lib/bulk-answer.ts';
+import { prefetchedList } from '../../plugins/prefetched-list.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { httpMessages } from '../../plugins/messages.ts';
 import * as repo from './tickets.repository.ts';
 
 const imageTarget = (id: string) => ({ elementType: 'ticket', elementId: id, field: 'images' });
 
-export function listPrefetch(rawQuery: unknown, projectId: string): SQL | undefined {
-  const q = ticketListQuerySchema.safeParse(rawQuery);
-  return q.success ? repo.listSql(projectId, q.data) : undefined;
-}
-
-export async function listJson(
-  db: Db,
-  projectId: string,
-  q: TicketListParams,
-  prefetched?: unknown,
-) {
-  return typeof prefetched === 'string' ? prefetched : repo.listPageJson(db, projectId, q);
-}
+/** The hot list: page and counts fetched along with the access check (plugins/prefetched-list.ts). */
+export const list = prefetchedList(ticketListQuerySchema, repo.listSql);
 
 export async function get(db: DbOrTx, projectId: string, id: string) {
   const detail = await repo.findDetail(db, projectId, id);
