@@ -20,6 +20,7 @@ import { documentsModule } from './modules/documents/documents.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesModule } from './modules/images/images.module.ts';
 import { jobsModule } from './modules/jobs/jobs.module.ts';
+import { membersModule } from './modules/members/members.module.ts';
 import { tasksModule } from './modules/tasks/tasks.module.ts';
 import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
@@ -41,6 +42,7 @@ export const MODULES: readonly KontorModule[] = [
   jobsModule,
   tasksModule,
   ticketsModule,
+  membersModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.

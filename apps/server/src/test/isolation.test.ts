@@ -41,7 +41,15 @@ async function call(route: RouteOptions, method: string, projectId: string, cook
 
 beforeAll(async () => {
   t = await createTestApp();
-  const modules = ['/properties', '/images', '/tasks', '/tickets'] as const;
+  const modules = [
+    '/properties',
+    '/images',
+    '/tasks',
+    '/tickets',
+    '/user-management',
+    '/staff',
+    '/users',
+  ] as const;
   a = await t.createProject({ name: 'Projekt A', modules: [...modules] });
   b = await t.createProject({ name: 'Projekt B', modules: [...modules] });
   memberA = (await t.member(a, 'admin')).cookie;

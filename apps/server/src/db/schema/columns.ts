@@ -6,7 +6,7 @@ export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-/** The user who created the row; kept as null when that user is deleted. */
+/** The user who created the row; deleting a user keeps a tombstone row ('Gelöschter Nutzer', docs/people.md), so this stays set. */
 export const createdBy = () =>
   text('created_by').references(() => users.id, { onDelete: 'set null' });
 /** Optimistic locking: an update names the version it read and increments it. */

@@ -82,6 +82,11 @@ export const memberships = pgTable(
     roleId: text('role_id').notNull(),
     /** Image id of the member's staff portrait in this project. */
     portrait: text('portrait'),
+    /** Topics the member is notified about (read with lib/notification-settings.ts). */
+    notificationSettings: jsonb('notification_settings')
+      .$type<Partial<Record<string, boolean>>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
   },
   (t) => [

@@ -18,6 +18,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isWorker: boolean('is_worker').notNull().default(false),
+    /** Staff colour (#rrggbb) in calendars and lists; new staff get a random one. */
+    color: text('color').notNull().default('#868e96'),
+    /**
+     * Set when the user was deleted: the row stays as a tombstone named 'Gelöschter Nutzer' so
+     * records they authored keep a readable author (docs/people.md).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

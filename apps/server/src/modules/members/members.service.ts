@@ -1,0 +1,241 @@
+import {
+  memberMessages,
+  randomStaffColor,
+  type AddExistingMemberBody,
+  type CreateStaffBody,
+  type NotificationSettings,
+  type StaffMember,
+  type UpdateMemberBody,
+} from '@kontor/core/schemas/members';
+import { newId } from '@kontor/core/ids';
+import type { Db, Tx } from '../../db/database.ts';
+import { memberships } from '../../db/schema/projects.ts';
+import { users } from '../../db/schema/users.ts';
+import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
+import { notificationSettingsOf } from '../../lib/notification-settings.ts';
+import { generatePassword, hashPassword } from '../../lib/password.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import * as repo from './members.repository.ts';
+import {
+  assertMayCreateSuperuser,
+  assertNotLastAdmin,
+  changeableMember,
+  grantableRole,
+  type Actor,
+} from './members.rules.ts';
+
+const emailTaken = () =>
+  new HttpProblem(409, memberMessages.emailTaken, { email: [memberMessages.emailTaken] });
+
+/** Runs a membership change under the project's lock; a taken e-mail becomes a field error. */
+async function inProject<T>(db: Db, projectId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await repo.lockProjectMembers(tx, projectId);
+      return work(tx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw emailTaken();
+    throw error;
+  }
+}
+
+async function assertNameFree(tx: Tx, projectId: string, name: string, exceptUserId?: string) {
+  if (await repo.nameTaken(tx, projectId, name, exceptUserId)) {
+    throw new HttpProblem(409, memberMessages.nameTaken, { name: [memberMessages.nameTaken] });
+  }
+}
+
+async function setPortrait(tx: Tx, projectId: string, userId: string, portrait: string | null) {
+  if (portrait) await assertImagesOfProject(tx, projectId, [portrait], 'portrait');
+  await repo.updateMembership(tx, projectId, userId, { portrait });
+  const target = { elementType: 'member', elementId: userId, field: 'portrait' } as const;
+  await setImageUsages(tx, projectId, target, portrait ? [portrait] : []);
+}
+
+async function staffMember(db: Db, projectId: string, userId: string): Promise<StaffMember> {
+  const member = await repo.findStaffMember(db, projectId, userId);
+  if (!member) throw new HttpProblem(404, memberMessages.notFound);
+  return member;
+}
+
+/** 'Neuen Mitarbeiter anlegen' (spec 000 §5 "new staff"). */
+export async function createStaff(
+  db: Db,
+  actor: Actor,
+  projectId: string,
+  body: CreateStaffBody & { withPassword: boolean; portrait: string | null },
+): Promise<StaffMember> {
+  assertMayCreateSuperuser(actor, body.isSuperuser ?? false);
+  const name = `${body.firstName.trim()} ${body.familyName.trim()}`;
+  const passwordHash = await hashPassword(
+    body.withPassword && body.password ? body.password : generatePassword(),
+  );
+  const id = newId();
+  await inProject(db, projectId, async (tx) => {
+    await grantableRole(tx, actor, projectId, body.roleId);
+    if (await repo.nameTaken(tx, projectId, name)) {
+      const errors = [memberMessages.nameTaken];
+      throw new HttpProblem(409, memberMessages.nameTaken, {
+        firstName: errors,
+        familyName: errors,
+      });
+    }
+    if (await repo.findActiveUserByEmail(tx, body.email)) throw emailTaken();
+    await tx.insert(users).values({
+      id,
+      name,
+      email: body.email.trim(),
+      passwordHash,
+      isWorker: body.isWorker ?? false,
+      isSuperuser: body.isSuperuser ?? false,
+      color: body.color ?? randomStaffColor(),
+    });
+    await tx.insert(memberships).values({ projectId, userId: id, roleId: body.roleId });
+    if (body.portrait) await setPortrait(tx, projectId, id, body.portrait);
+  });
+  return staffMember(db, projectId, id);
+}
+
+/** 'Benutzer hinzufügen': an existing account joins this project. */
+export async function addExistingMember(
+  db: Db,
+  actor: Actor,
+  projectId: string,
+  body: AddExistingMemberBody,
+): Promise<StaffMember> {
+  const userId = await inProject(db, projectId, async (tx) => {
+    await grantableRole(tx, actor, projectId, body.roleId);
+    const user = await repo.findActiveUserByEmail(tx, body.email);
+    if (!user) {
+      throw new HttpProblem(404, memberMessages.notFound, { email: [memberMessages.notFound] });
+    }
+    assertMayCreateSuperuser(actor, user.isSuperuser);
+    if (await repo.findMember(tx, projectId, user.id)) {
+      throw new HttpProblem(409, memberMessages.alreadyMember, {
+        email: [memberMessages.alreadyMember],
+      });
+    }
+    await tx.insert(memberships).values({ projectId, userId: user.id, roleId: body.roleId });
+    return user.id;
+  });
+  return staffMember(db, projectId, userId);
+}
+
+/** Edit user data, Arbeiter toggle and role change; each field only when given. */
+export async function updateMember(
+  db: Db,
+  actor: Actor,
+  projectId: string,
+  userId: string,
+  body: UpdateMemberBody,
+): Promise<StaffMember> {
+  await inProject(db, projectId, async (tx) => {
+    const member = await changeableMember(tx, actor, projectId, userId);
+    if (body.roleId !== undefined && body.roleId !== member.role.id) {
+      const role = await grantableRole(tx, actor, projectId, body.roleId);
+      await assertNotLastAdmin(tx, projectId, member, role.type);
+      await repo.updateMembership(tx, projectId, userId, { roleId: role.id });
+    }
+    if (body.name !== undefined) await assertNameFree(tx, projectId, body.name, userId);
+    if (body.email !== undefined) {
+      const owner = await repo.findActiveUserByEmail(tx, body.email);
+      if (owner && owner.id !== userId) throw emailTaken();
+    }
+    await repo.updateUser(tx, userId, {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.email !== undefined && { email: body.email }),
+      ...(body.color !== undefined && { color: body.color }),
+      ...(body.isWorker !== undefined && { isWorker: body.isWorker }),
+    });
+    if (body.portrait !== undefined) await setPortrait(tx, projectId, userId, body.portrait);
+  });
+  return staffMember(db, projectId, userId);
+}
+
+/** Sets another member's password; their other sessions end (the caller's own stays). */
+export async function setPassword(
+  db: Db,
+  actor: Actor,
+  projectId: string,
+  userId: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await inProject(db, projectId, async (tx) => {
+    await changeableMember(tx, actor, projectId, userId);
+    await repo.updateUser(tx, userId, { passwordHash });
+    await repo.deleteSessions(tx, userId, actor.auth.tokenHash);
+  });
+}
+
+/** 'Benutzer entfernen' on the admin tab: the membership goes, the account stays. */
+export async function removeMember(
+  db: Db,
+  actor: Actor,
+  projectId: string,
+  userId: string,
+): Promise<void> {
+  await inProject(db, projectId, async (tx) => {
+    const member = await changeableMember(tx, actor, projectId, userId);
+    await assertNotLastAdmin(tx, projectId, member);
+    await repo.deleteMembership(tx, projectId, userId);
+    const target = { elementType: 'member', elementId: userId, field: 'portrait' } as const;
+    await setImageUsages(tx, projectId, target, []);
+  });
+}
+
+/**
+ * 'Löschen' on /users (spec 001 §7 delete-user). A user of this project only is deleted
+ * (tombstone, 'Gelöschter Nutzer'); a user of other projects too only leaves this one, since a
+ * project's administrator must not take an account away from another project.
+ */
+export async function deleteUser(
+  db: Db,
+  actor: Actor,
+  projectId: string,
+  userId: string,
+): Promise<{ accountDeleted: boolean }> {
+  if (userId === actor.auth.userId) throw new HttpProblem(409, memberMessages.notSelf);
+  return inProject(db, projectId, async (tx) => {
+    const member = await changeableMember(tx, actor, projectId, userId);
+    await assertNotLastAdmin(tx, projectId, member);
+    const target = { elementType: 'member', elementId: userId, field: 'portrait' } as const;
+    await setImageUsages(tx, projectId, target, []);
+    if ((await repo.countMemberships(tx, userId)) > 1) {
+      await repo.deleteMembership(tx, projectId, userId);
+      return { accountDeleted: false };
+    }
+    await repo.tombstoneUser(tx, userId, memberMessages.deletedUser);
+    return { accountDeleted: true };
+  });
+}
+
+export async function notificationSettings(
+  db: Db,
+  projectId: string,
+  userId: string,
+): Promise<NotificationSettings> {
+  const settings = await notificationSettingsOf(db, projectId, userId);
+  if (!settings) throw new HttpProblem(404, memberMessages.notFound);
+  return settings;
+}
+
+export async function setNotificationSettings(
+  db: Db,
+  actor: Actor,
+  projectId: string,
+  userId: string,
+  settings: NotificationSettings,
+): Promise<NotificationSettings> {
+  await inProject(db, projectId, async (tx) => {
+    // One's own toggles are always one's own; someone else's need the usual rights.
+    if (userId !== actor.auth.userId) await changeableMember(tx, actor, projectId, userId);
+    else if (!(await repo.findMember(tx, projectId, userId))) {
+      throw new HttpProblem(404, memberMessages.notFound);
+    }
+    await repo.updateMembership(tx, projectId, userId, { notificationSettings: settings });
+  });
+  return notificationSettings(db, projectId, userId);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { randomStaffColor, roleExceeds } from './members.ts';
+
+describe('roleExceeds', () => {
+  const own = { type: 'office', moduleIds: ['a', 'b'] } as const;
+  it.each([
+    [{ type: 'admin', moduleIds: [] }, true],
+    [{ type: 'office', moduleIds: ['a', 'c'] }, true],
+    [{ type: 'office', moduleIds: ['a', 'b'] }, false],
+    [{ type: 'worker', moduleIds: ['b'] }, false],
+    [{ type: 'worker', moduleIds: ['x'] }, true],
+  ] as const)('%j exceeds office(a, b): %s', (candidate, expected) => {
+    expect(roleExceeds(candidate, own)).toBe(expected);
+  });
+});
+
+describe('randomStaffColor', () => {
+  it('gives #rrggbb, never pure black or white', () => {
+    expect(randomStaffColor(() => 0)).toBe('#1c1c1c');
+    expect(randomStaffColor(() => 0.999)).toBe('#e3e3e3');
+    expect(randomStaffColor()).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
