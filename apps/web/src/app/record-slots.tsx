@@ -8,4 +8,9 @@ export const recordSlots: RecordSlots = {
       default: m.DocumentsPanel,
     })),
   ),
+  projectAdminMembers: lazy(() =>
+    import('../features/users/components/project-admin-members.tsx').then((m) => ({
+      default: m.ProjectAdminMembers,
+    })),
+  ),
 };

@@ -3,12 +3,20 @@ import { LoginRoute } from '../features/auth/routes/login-route.tsx';
 import { imagesRoutes } from '../features/images/images.routes.ts';
 import { projectsRoutes } from '../features/projects/projects.routes.ts';
 import { propertiesRoutes } from '../features/properties/properties.routes.ts';
+import { staffRoutes, userManagementRoutes, usersRoutes } from '../features/users/users.routes.ts';
 import { composeFeatureRoutes } from './compose-routes.tsx';
 import { PageLoader } from './routes/page-loader.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 /** Each feature declares its screens once; a new module adds one line here. */
-const featureRoutes = [projectsRoutes, propertiesRoutes, imagesRoutes];
+const featureRoutes = [
+  projectsRoutes,
+  propertiesRoutes,
+  imagesRoutes,
+  userManagementRoutes,
+  staffRoutes,
+  usersRoutes,
+];
 
 /**
  * Only the login page is in the entry chunk (performance budget: < 200 KB gzip first load);

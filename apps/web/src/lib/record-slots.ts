@@ -12,6 +12,10 @@ export interface DocumentsSlotProps {
  */
 export interface RecordSlots {
   documents?: ComponentType<DocumentsSlotProps>;
+  /** The 'Nutzer' tab of the project administration (features/users). */
+  projectAdminMembers?: ComponentType<{ projectId: string }>;
+  /** The 'Einladungen' tab of /users (features/invitations). */
+  invitationList?: ComponentType<{ projectId: string }>;
 }
 
 export const RecordSlotsContext = createContext<RecordSlots>({});
