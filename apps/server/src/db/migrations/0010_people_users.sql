@@ -1,3 +1,3 @@
-ALTER TABLE "users" ADD COLUMN "color" text DEFAULT '#868e96' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "color" text DEFAULT '#' || lpad(to_hex(28 + floor(random() * 200)::int), 2, '0') || lpad(to_hex(28 + floor(random() * 200)::int), 2, '0') || lpad(to_hex(28 + floor(random() * 200)::int), 2, '0') NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "notification_settings" jsonb DEFAULT '{}'::jsonb NOT NULL;

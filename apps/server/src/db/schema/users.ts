@@ -9,6 +9,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** A random mid-tone colour per row, as randomStaffColor in core does it. */
+const RANDOM_COLOR = sql`'#' || lpad(to_hex(28 + floor(random() * 200)::int), 2, '0') || lpad(to_hex(28 + floor(random() * 200)::int), 2, '0') || lpad(to_hex(28 + floor(random() * 200)::int), 2, '0')`;
+
 export const users = pgTable(
   'users',
   {
@@ -18,8 +21,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isWorker: boolean('is_worker').notNull().default(false),
-    /** Staff colour (#rrggbb) in calendars and lists; new staff get a random one. */
-    color: text('color').notNull().default('#868e96'),
+    /** Staff colour (#rrggbb) in calendars and lists; random unless chosen (spec 000 §9). */
+    color: text('color').notNull().default(RANDOM_COLOR),
     /**
      * Set when the user was deleted: the row stays as a tombstone named 'Gelöschter Nutzer' so
      * records they authored keep a readable author (docs/people.md).

@@ -70,7 +70,11 @@ export function UsersRoute() {
         <MemberRoleCell projectId={projectId} member={m} roles={roles} screen="users" />
       ),
     },
-    deleteColumn(messages.remove, (m) => m.name, deleting.ask),
+    // Spec 001 §2 names the column 'Löschen'.
+    {
+      ...deleteColumn(messages.remove, (m) => m.name, deleting.ask),
+      header: messages.remove.delete,
+    },
   ];
   return (
     <>
