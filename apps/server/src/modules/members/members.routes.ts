@@ -26,7 +26,7 @@ const userManagement: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     { onRequest, schema: { summary: 'Members with roles', response: directory } },
-    async (request) => listDirectory(app.db, projectOf(request).id, { superusers: true }),
+    async (request) => listDirectory(app.db, projectOf(request).id, { superusers: false }),
   );
   app.post(
     base,

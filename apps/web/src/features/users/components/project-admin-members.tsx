@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconUserPlus } from '@tabler/icons-react';
 import type { StaffMember } from '@kontor/core/schemas/members';
@@ -61,7 +61,20 @@ export function ProjectAdminMembers({ projectId }: { projectId: string }) {
         loading={directory.isPending}
         emptyText={messages.admin.empty}
         columns={[
-          { key: 'name', header: messages.name, render: (m) => <MemberName member={m} /> },
+          {
+            key: 'name',
+            header: messages.name,
+            render: (m) => (
+              <Group gap="xs" wrap="nowrap">
+                <MemberName member={m} />
+                {m.isSuperuser ? (
+                  <Badge size="sm" variant="outline" color="gray">
+                    {messages.superuser}
+                  </Badge>
+                ) : null}
+              </Group>
+            ),
+          },
           { key: 'email', header: messages.email, render: (m) => <Text size="sm">{m.email}</Text> },
           {
             key: 'role',
