@@ -182,6 +182,33 @@ describe('edit members', () => {
     expect(me?.role.type).toBe('office');
   });
 
+  it('refuses a role of another project on a role change', async () => {
+    const member = await createStaff();
+    const res = await send(
+      'PATCH',
+      `/api/projects/${project.id}/users/members/${member.id}`,
+      admin.cookie,
+      {
+        roleId: other.roleIds.admin,
+      },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.roleId).toEqual([memberMessages.roleOfOtherProject]);
+  });
+
+  it('an office user cannot hand out a role with a module it lacks', async () => {
+    const wide = await t.createRole(project, {
+      type: 'worker',
+      modules: ['/properties', '/staff'],
+    });
+    const narrow = await t.createRole(project, { type: 'office', modules: ['/user-management'] });
+    const clerk = await t.member(project, { id: narrow });
+    const member = await createStaff();
+    const res = await send('PATCH', `${um()}/${member.id}`, clerk.cookie, { roleId: wide });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe(memberMessages.roleAboveOwn);
+  });
+
   it('an office user cannot edit an administrator', async () => {
     const res = await send('PATCH', `${um()}/${admin.id}`, office.cookie, { isWorker: true });
     expect(res.statusCode).toBe(403);
@@ -198,6 +225,13 @@ describe('edit members', () => {
       passwordRepeat: 'neues-pass',
     });
     expect(pw.statusCode).toBe(403);
+    const deleted = await send(
+      'DELETE',
+      `/api/projects/${project.id}/users/members/${su.id}`,
+      admin.cookie,
+    );
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json().detail).toBe(memberMessages.superuserOnly);
     const allowed = await send('PATCH', `${um()}/${su.id}`, superuser.cookie, { isWorker: true });
     expect(allowed.statusCode).toBe(200);
   });
