@@ -66,7 +66,7 @@ export function ProjectAdminMembers({ projectId }: { projectId: string }) {
             header: messages.name,
             render: (m) => (
               <Group gap="xs" wrap="nowrap">
-                <MemberName member={m} />
+                <MemberName projectId={projectId} member={m} />
                 {m.isSuperuser ? (
                   <Badge size="sm" variant="outline" color="gray">
                     {messages.superuser}

@@ -27,7 +27,7 @@ export function StaffRoute() {
       key: 'name',
       header: messages.name,
       sortKey: 'name',
-      render: (m) => <MemberName member={m} />,
+      render: (m) => <MemberName projectId={projectId} member={m} />,
     },
     { key: 'role', header: messages.role, render: (m) => <RoleBadge role={m.role} /> },
     {

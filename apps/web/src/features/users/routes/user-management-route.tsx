@@ -36,7 +36,7 @@ export function UserManagementRoute() {
       key: 'name',
       header: messages.name,
       sortKey: 'name',
-      render: (m) => <MemberName member={m} />,
+      render: (m) => <MemberName projectId={projectId} member={m} />,
     },
     { key: 'role', header: messages.role, render: (m) => <RoleBadge role={m.role} /> },
     {
