@@ -6,12 +6,19 @@ export interface DocumentsSlotProps {
   owner: { type: DocumentOwnerType; id: string };
 }
 
+/** Props of the slots of project screens (administration tabs, users overview). */
+export interface ProjectSlotProps {
+  projectId: string;
+}
+
 /**
  * Parts one feature shows inside another's screen (the documents tab of a property or a task).
  * Features do not import each other: `app/` fills these slots, features read them.
  */
 export interface RecordSlots {
   documents?: ComponentType<DocumentsSlotProps>;
+  projectAdminRoles?: ComponentType<ProjectSlotProps>;
+  invitationList?: ComponentType<ProjectSlotProps>;
 }
 
 export const RecordSlotsContext = createContext<RecordSlots>({});
