@@ -106,10 +106,9 @@ describe('invitations: the link in the mail leads into the project with the role
     expect(await shell.sidebarLink('Objekte').count()).toBe(0);
     expect(await shell.sidebarLink('Tickets').count()).toBe(0);
     const api = await apiAs(invitee, baseUrl);
-    const properties = await api.GET('/api/projects/{projectId}/properties', {
-      params: { path: { projectId } },
-    });
-    expect(properties.response.status).toBe(403);
+    await expect(
+      api.GET('/api/projects/{projectId}/properties', { params: { path: { projectId } } }),
+    ).rejects.toMatchObject({ status: 403 });
     const me = await unwrap(api.GET('/api/auth/me'));
     expect(me.projects.map((p) => p.name)).toEqual([projectName]);
   });
