@@ -29,9 +29,25 @@ export function InvitationList({ projectId }: { projectId: string }) {
     });
 
   const columns: DataTableColumn<Invitation>[] = [
-    { key: 'name', header: messages.name, render: (r) => <Text fw={500}>{r.name}</Text> },
+    {
+      key: 'name',
+      header: messages.name,
+      render: (r) => (
+        <Text size="sm" fw={500}>
+          {r.name}
+        </Text>
+      ),
+    },
     { key: 'email', header: messages.email, render: (r) => r.email },
-    { key: 'id', header: messages.id, render: (r) => <Text ff="monospace">{r.id}</Text> },
+    {
+      key: 'id',
+      header: messages.id,
+      render: (r) => (
+        <Text size="sm" ff="monospace">
+          {r.id}
+        </Text>
+      ),
+    },
     {
       key: 'date',
       header: messages.date,

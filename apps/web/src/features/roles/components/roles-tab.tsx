@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../components/list/data-t
 import { deleteColumn, useConfirmedDelete } from '../../../components/list/delete-action.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useDeleteRole, useGrantableModules, useRoles } from '../api/roles-api.ts';
-import { messages, roleTypeLabels } from '../messages.ts';
+import { colorLabels, messages, roleTypeLabels } from '../messages.ts';
 import { RoleFormModal } from './role-form-modal.tsx';
 
 /** The 'Rollen' tab of the project administration (record slot `projectAdminRoles`). */
@@ -24,14 +24,22 @@ export function RolesTab({ projectId }: { projectId: string }) {
   };
 
   const columns: DataTableColumn<RoleDetail>[] = [
-    { key: 'name', header: messages.name, render: (r) => <Text fw={500}>{r.name}</Text> },
+    {
+      key: 'name',
+      header: messages.name,
+      render: (r) => (
+        <Text size="sm" fw={500}>
+          {r.name}
+        </Text>
+      ),
+    },
     { key: 'type', header: messages.type, render: (r) => roleTypeLabels[r.type] },
     {
       key: 'color',
       header: messages.color,
       render: (r) => (
         <Badge color={r.color} variant="light">
-          {r.name}
+          {colorLabels[r.color] ?? r.color}
         </Badge>
       ),
     },
