@@ -116,6 +116,19 @@ describe('invitations', () => {
     expect((await call('GET', base(), undefined, admin)).body).not.toContainEqual(created);
   });
 
+  it('two concurrent accepts of one link: one account, the other gets 409', async () => {
+    const email = address();
+    await invite(email);
+    const token = tokenFromMail(email);
+    const results = await Promise.all([accept(token), accept(token)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const members = await t.app.inject({
+      url: `/api/projects/${project.id}/members`,
+      headers: { cookie: admin },
+    });
+    expect(members.json<{ email: string }[]>().filter((m) => m.email === email)).toHaveLength(1);
+  });
+
   it('refuses bad input in German beside the field', async () => {
     const none = await call('POST', base(), { name: '', roleId: project.roleIds.worker }, admin);
     expect(none.status).toBe(400);
