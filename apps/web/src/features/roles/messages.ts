@@ -23,6 +23,7 @@ export const messages = {
   empty: 'Keine Rollen vorhanden',
   create: 'Erstellen',
   save: 'Speichern',
+  close: 'Schließen',
   delete: 'Rolle löschen',
   deleteTitle: 'Rolle löschen',
   deleteConfirm:

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { RoleDetail } from '@kontor/core/schemas/roles';
@@ -18,6 +18,13 @@ export function RolesTab({ projectId }: { projectId: string }) {
   const [editing, setEditing] = useState<RoleDetail | null>(null);
   const [opened, modal] = useDisclosure(false);
   const deleting = useConfirmedDelete<RoleDetail>(useDeleteRole(projectId), messages);
+  // A role the server would refuse to delete gets the reason at once instead of the question.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const askDelete = (role: RoleDetail) => {
+    if (role.isDefault) setRefusal(messages.deleteDefault);
+    else if (role.memberCount > 0) setRefusal(messages.deleteInUse);
+    else deleting.ask(role);
+  };
   const open = (role: RoleDetail | null) => {
     setEditing(role);
     modal.open();
@@ -69,7 +76,7 @@ export function RolesTab({ projectId }: { projectId: string }) {
         </Tooltip>
       ),
     },
-    deleteColumn(messages, (r) => r.name, deleting.ask),
+    deleteColumn(messages, (r) => r.name, askDelete),
   ];
 
   return (
@@ -96,6 +103,21 @@ export function RolesTab({ projectId }: { projectId: string }) {
         onClose={modal.close}
       />
       {deleting.dialog}
+      <Modal
+        opened={refusal !== null}
+        onClose={() => setRefusal(null)}
+        title={messages.deleteTitle}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{refusal}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRefusal(null)} data-autofocus>
+              {messages.close}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }
