@@ -44,6 +44,7 @@ export function RolesTab({ projectId }: { projectId: string }) {
     {
       key: 'color',
       header: messages.color,
+      width: 120,
       render: (r) => (
         <Badge color={r.color} variant="light">
           {colorLabels[r.color] ?? r.color}
