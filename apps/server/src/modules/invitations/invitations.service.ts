@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { listProjectSummaries } from '../../lib/project-summaries.ts';
 import { createSession } from '../../lib/sessions.ts';
@@ -97,6 +97,12 @@ export async function createInvitation(
       if (isUniqueViolation(error, 'invitations_open_email_key')) {
         throw new HttpProblem(409, invitationMessages.alreadyInvited, {
           email: [invitationMessages.alreadyInvited],
+        });
+      }
+      // The role was deleted between the check and the insert.
+      if (isForeignKeyViolation(error)) {
+        throw new HttpProblem(400, invitationMessages.roleUnknown, {
+          roleId: [invitationMessages.roleUnknown],
         });
       }
       throw error;
