@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -28,5 +28,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     await sink.stop();
+    if (!process.env.E2E_KEEP_DATA) rmSync(mailDir, { recursive: true, force: true });
   };
 }
