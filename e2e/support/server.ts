@@ -106,7 +106,7 @@ function readLog(file: string): string {
  * DATA_DIR, the demo project and a fixed admin. With E2E_DATABASE_URL it runs on a fresh
  * database of that PostgreSQL server instead of the embedded one.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dist = path.join(repoRoot, 'apps/web/dist/index.html');
   if (!existsSync(dist)) {
     throw new Error(
@@ -133,6 +133,7 @@ export async function startServer(): Promise<RunningServer> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;

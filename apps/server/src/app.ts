@@ -19,12 +19,14 @@ import { collectDeclarations, type KontorModule } from './lib/module-declaration
 import { documentsModule } from './modules/documents/documents.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesModule } from './modules/images/images.module.ts';
+import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { jobsModule } from './modules/jobs/jobs.module.ts';
 import { membersModule } from './modules/members/members.module.ts';
 import { tasksModule } from './modules/tasks/tasks.module.ts';
 import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
+import { rolesModule } from './modules/roles/roles.module.ts';
 import { setupAuth } from './plugins/auth.ts';
 import { setupEmptyAnswers } from './plugins/empty-answers.ts';
 import { setupErrors } from './plugins/errors.ts';
@@ -43,6 +45,8 @@ export const MODULES: readonly KontorModule[] = [
   tasksModule,
   ticketsModule,
   membersModule,
+  rolesModule,
+  invitationsModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.

@@ -177,6 +177,18 @@ function projectGuard(
 /** Member of `:projectId`, no module needed (project detail, member list). */
 export const requireProject = (): Guard => requireModule(null);
 
+/** Administrator of `:projectId` (role type admin) or superuser; others get 403 with `message`. */
+export function requireProjectAdmin(message: string): Guard {
+  const member = requireProject();
+  return guard('project', async function (request, reply) {
+    await member.call(this, request, reply);
+    const auth = authOf(request);
+    if (!auth.isSuperuser && auth.project?.role?.type !== 'admin') {
+      throw new HttpProblem(403, message);
+    }
+  });
+}
+
 /** The guard's result inside a handler; throws 401 if a route forgot its guard. */
 export function authOf(request: FastifyRequest): Auth {
   if (!request.auth) throw new HttpProblem(401, authMessages.notLoggedIn);

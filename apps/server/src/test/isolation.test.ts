@@ -71,6 +71,8 @@ describe('route isolation', () => {
     const urls = new Set(projectRoutes().map((r) => r.url));
     expect(urls).toContain('/api/projects/:projectId');
     expect(urls).toContain('/api/projects/:projectId/properties/:propertyId');
+    expect(urls).toContain('/api/projects/:projectId/roles/:roleId');
+    expect(urls).toContain('/api/projects/:projectId/invitations/:invitationId/resend');
     expect(propertyB).toHaveLength(10);
   });
 

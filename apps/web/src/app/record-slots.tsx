@@ -13,4 +13,12 @@ export const recordSlots: RecordSlots = {
       default: m.ProjectAdminMembers,
     })),
   ),
+  projectAdminRoles: lazy(() =>
+    import('../features/roles/components/roles-tab.tsx').then((m) => ({ default: m.RolesTab })),
+  ),
+  invitationList: lazy(() =>
+    import('../features/invitations/components/invitation-list.tsx').then((m) => ({
+      default: m.InvitationList,
+    })),
+  ),
 };

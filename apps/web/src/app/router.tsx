@@ -35,6 +35,16 @@ export const router = createBrowserRouter([
     },
   },
   {
+    path: '/invitation/:token',
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    lazy: async () => {
+      const { AcceptInvitationRoute } =
+        await import('../features/invitations/routes/accept-invitation-route.tsx');
+      return { Component: AcceptInvitationRoute };
+    },
+  },
+  {
     path: '/impressum',
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,

@@ -6,6 +6,11 @@ export interface DocumentsSlotProps {
   owner: { type: DocumentOwnerType; id: string };
 }
 
+/** Props of the slots of project screens (administration tabs, users overview). */
+export interface ProjectSlotProps {
+  projectId: string;
+}
+
 /**
  * Parts one feature shows inside another's screen (the documents tab of a property or a task).
  * Features do not import each other: `app/` fills these slots, features read them.
@@ -13,9 +18,11 @@ export interface DocumentsSlotProps {
 export interface RecordSlots {
   documents?: ComponentType<DocumentsSlotProps>;
   /** The 'Nutzer' tab of the project administration (features/users). */
-  projectAdminMembers?: ComponentType<{ projectId: string }>;
+  projectAdminMembers?: ComponentType<ProjectSlotProps>;
+  /** The 'Rollen' tab of the project administration (features/roles). */
+  projectAdminRoles?: ComponentType<ProjectSlotProps>;
   /** The 'Einladungen' tab of /users (features/invitations). */
-  invitationList?: ComponentType<{ projectId: string }>;
+  invitationList?: ComponentType<ProjectSlotProps>;
 }
 
 export const RecordSlotsContext = createContext<RecordSlots>({});

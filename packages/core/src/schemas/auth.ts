@@ -21,7 +21,7 @@ export const authMessages = {
   passwordSet: 'Passwort erfolgreich gesetzt',
 } as const;
 
-const email = z
+export const emailSchema = z
   .string({ error: authMessages.emailRequired })
   .trim()
   .min(1, authMessages.emailRequired)
@@ -30,7 +30,7 @@ const email = z
   .meta({ format: 'email' });
 
 export const loginBodySchema = z.object({
-  email,
+  email: emailSchema,
   password: z
     .string({ error: authMessages.passwordRequired })
     .min(1, authMessages.passwordRequired),
@@ -52,20 +52,22 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
-export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+/** A new password and its repetition (password reset, accepting an invitation). */
+export const newPasswordFields = {
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    // abort: an empty field shows only "required", not also "too short".
+    .min(1, { error: authMessages.passwordRequired, abort: true })
+    .min(8, authMessages.passwordTooShort),
+  passwordRepeat: z
+    .string({ error: authMessages.passwordRepeatRequired })
+    .min(1, authMessages.passwordRepeatRequired),
+};
 
 export const setPasswordBodySchema = z
-  .object({
-    token: z.string().min(1),
-    password: z
-      .string({ error: authMessages.passwordRequired })
-      // abort: an empty field shows only "required", not also "too short".
-      .min(1, { error: authMessages.passwordRequired, abort: true })
-      .min(8, authMessages.passwordTooShort),
-    passwordRepeat: z
-      .string({ error: authMessages.passwordRepeatRequired })
-      .min(1, authMessages.passwordRepeatRequired),
-  })
+  .object({ token: z.string().min(1), ...newPasswordFields })
   .refine((body) => body.password === body.passwordRepeat, {
     path: ['passwordRepeat'],
     message: authMessages.passwordMismatch,

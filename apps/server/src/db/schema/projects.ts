@@ -12,7 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, createdBy } from './columns.ts';
+import { createdAt, createdBy, version } from './columns.ts';
 import { users } from './users.ts';
 
 export const projects = pgTable('projects', {
@@ -57,13 +57,15 @@ export const roles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
     index('roles_project_id_idx').on(t.projectId),
+    uniqueIndex('roles_project_name_key').on(t.projectId, sql`lower(${t.name})`),
     // Target of the memberships FK: a member's role must belong to the same project.
     unique('roles_id_project_key').on(t.id, t.projectId),
-    // At most one default role per project; the code keeps exactly one.
+    // At most one default role per project; a deferred trigger (migration) forbids none.
     uniqueIndex('roles_one_default_per_project')
       .on(t.projectId)
       .where(sql`${t.isDefault}`),

@@ -8,7 +8,7 @@ import { listProjectSummaries } from '../../lib/project-summaries.ts';
 import { enqueueMail } from '../../plugins/mail.ts';
 import { SESSION_MS } from '../../plugins/session-cookie.ts';
 import { resetMail } from './auth.messages.ts';
-import { clientNetwork } from './client-network.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import * as repo from './auth.repository.ts';
 import type { ThrottlePolicy } from './auth.repository.ts';
 

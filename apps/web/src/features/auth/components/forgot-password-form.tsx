@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, TextInput } from '@mantine/core';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { AuthForm } from './auth-form.tsx';
+import { AuthForm } from '../../../components/public-page/auth-form.tsx';
 import { loadAuthSchemas } from '../auth-schemas.ts';
 import { messages } from '../messages.ts';
 

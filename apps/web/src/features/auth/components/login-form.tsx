@@ -1,7 +1,7 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useLogin } from '../api/login.ts';
-import { AuthForm } from './auth-form.tsx';
+import { AuthForm } from '../../../components/public-page/auth-form.tsx';
 import { loadAuthSchemas } from '../auth-schemas.ts';
 import { loginErrorMessage, type AuthMessages } from '../login-error.ts';
 import { messages } from '../messages.ts';

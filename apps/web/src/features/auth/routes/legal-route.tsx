@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { LoginLayout } from '../components/login-layout.tsx';
+import { LoginLayout } from '../../../components/public-page/login-layout.tsx';
 import { messages } from '../messages.ts';
 
 /** Impressum / Datenschutz: the operator fills these in; until then an honest note. */

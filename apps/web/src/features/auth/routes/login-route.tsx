@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useMe } from '../api/get-me.ts';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { LoginLayout } from '../components/login-layout.tsx';
+import { LoginLayout } from '../../../components/public-page/login-layout.tsx';
 import { messages } from '../messages.ts';
 
 type LoginTab = 'login' | 'register' | 'forgot';

@@ -4,8 +4,8 @@ import { authMessages, setPasswordBodySchema } from '@kontor/core/schemas/auth';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
-import { AuthForm } from '../components/auth-form.tsx';
-import { LoginLayout } from '../components/login-layout.tsx';
+import { AuthForm } from '../../../components/public-page/auth-form.tsx';
+import { LoginLayout } from '../../../components/public-page/login-layout.tsx';
 import { messages } from '../messages.ts';
 
 /** Route /reset-password?token=…: set a new password (spec 000 §5 "Set password"). */

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { FormFailure } from '../../../components/form/form-failure.tsx';
+import { FormFailure } from '../form/form-failure.tsx';
 
 interface AuthFormProps {
   onSubmit: (event?: FormEvent) => void;

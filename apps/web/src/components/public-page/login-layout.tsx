@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { KontorLogo } from '../../../components/kontor-logo.tsx';
-import { messages } from '../messages.ts';
+import { KontorLogo } from '../kontor-logo.tsx';
 
-/** Public pages (login, reset, legal): logo above a card, legal links below (spec 000 §1). */
+const footer = { imprint: 'Impressum', privacy: 'Datenschutz' } as const;
+
+/** Public pages (login, reset, legal, invitation): logo above a card, legal links below (spec 000 §1). */
 export function LoginLayout({ children }: { children: ReactNode }) {
   return (
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -21,10 +22,10 @@ export function LoginLayout({ children }: { children: ReactNode }) {
       <Box component="footer" py="md">
         <Group justify="center" gap="lg">
           <Anchor component={Link} to="/impressum" size="sm" c="dimmed">
-            {messages.imprint}
+            {footer.imprint}
           </Anchor>
           <Anchor component={Link} to="/datenschutz" size="sm" c="dimmed">
-            {messages.privacy}
+            {footer.privacy}
           </Anchor>
           <Text size="sm" c="dimmed">
             Kontor {__APP_VERSION__}

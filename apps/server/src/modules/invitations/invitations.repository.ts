@@ -1,0 +1,142 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { invitations } from '../../db/schema/invitations.ts';
+import { memberships, projects, roles } from '../../db/schema/projects.ts';
+import { users } from '../../db/schema/users.ts';
+
+const isOpen = and(isNull(invitations.acceptedAt), isNull(invitations.deletedAt));
+
+const listed = {
+  id: invitations.id,
+  name: invitations.name,
+  email: invitations.email,
+  roleId: invitations.roleId,
+  sentAt: invitations.sentAt,
+  expiresAt: invitations.expiresAt,
+};
+export type InvitationRow = {
+  id: string;
+  name: string;
+  email: string;
+  roleId: string;
+  sentAt: Date;
+  expiresAt: Date;
+};
+
+export function listOpen(db: DbOrTx, projectId: string): Promise<InvitationRow[]> {
+  return db
+    .select(listed)
+    .from(invitations)
+    .where(and(eq(invitations.projectId, projectId), isOpen))
+    .orderBy(desc(invitations.sentAt), desc(invitations.id));
+}
+
+export async function findOpen(db: DbOrTx, projectId: string, id: string) {
+  const [row] = await db
+    .select(listed)
+    .from(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.projectId, projectId), isOpen));
+  return row;
+}
+
+export async function projectName(db: DbOrTx, projectId: string) {
+  const [row] = await db
+    .select({ name: projects.name })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.name ?? '';
+}
+
+export async function roleExists(db: DbOrTx, projectId: string, roleId: string) {
+  const rows = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.projectId, projectId)));
+  return rows.length > 0;
+}
+
+export async function isMemberByEmail(db: DbOrTx, projectId: string, email: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.projectId, projectId),
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function insertInvitation(db: DbOrTx, values: typeof invitations.$inferInsert) {
+  await db.insert(invitations).values(values);
+}
+
+/** New token and expiry for an open invitation; the older link stops working. */
+export async function renewToken(
+  db: DbOrTx,
+  projectId: string,
+  id: string,
+  tokenHash: string,
+  expiresAt: Date,
+) {
+  const rows = await db
+    .update(invitations)
+    .set({ tokenHash, expiresAt, sentAt: new Date() })
+    .where(and(eq(invitations.id, id), eq(invitations.projectId, projectId), isOpen))
+    .returning({ id: invitations.id });
+  return rows.length > 0;
+}
+
+export async function markDeleted(db: DbOrTx, projectId: string, id: string) {
+  const rows = await db
+    .update(invitations)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(invitations.id, id), eq(invitations.projectId, projectId), isOpen))
+    .returning({ id: invitations.id });
+  return rows.length > 0;
+}
+
+/** The invitation of a link with its project; `forUpdate` locks it for accepting. */
+export async function findByToken(db: DbOrTx, tokenHash: string, forUpdate = false) {
+  const query = db
+    .select({
+      id: invitations.id,
+      projectId: invitations.projectId,
+      projectName: projects.name,
+      roleId: invitations.roleId,
+      name: invitations.name,
+      email: invitations.email,
+      expiresAt: invitations.expiresAt,
+      acceptedAt: invitations.acceptedAt,
+      deletedAt: invitations.deletedAt,
+    })
+    .from(invitations)
+    .innerJoin(projects, eq(projects.id, invitations.projectId))
+    .where(eq(invitations.tokenHash, tokenHash));
+  const [row] = await (forUpdate ? query.for('update', { of: invitations }) : query);
+  return row;
+}
+export type TokenInvitation = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
+
+export async function findUserIdByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row?.id;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  await db.insert(users).values(values);
+}
+
+/** Joins the project; an existing membership keeps its role. */
+export async function joinProject(db: DbOrTx, projectId: string, userId: string, roleId: string) {
+  await db.insert(memberships).values({ projectId, userId, roleId }).onConflictDoNothing();
+}
+
+export async function markAccepted(db: DbOrTx, id: string) {
+  await db.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, id));
+}

@@ -1,0 +1,220 @@
+import { newId } from '@kontor/core/ids';
+import type { SessionInfo } from '@kontor/core/schemas/auth';
+import {
+  invitationMessages,
+  type CreateInvitationBody,
+  type Invitation,
+  type InvitationLookup,
+  type InvitationState,
+} from '@kontor/core/schemas/invitations';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { listProjectSummaries } from '../../lib/project-summaries.ts';
+import { createSession } from '../../lib/sessions.ts';
+import { findLock, recordFailure, type ThrottlePolicy } from '../../lib/throttle.ts';
+import { enqueueMail } from '../../plugins/mail.ts';
+import { SESSION_MS } from '../../plugins/session-cookie.ts';
+import { invitationMail } from './invitations.messages.ts';
+import * as repo from './invitations.repository.ts';
+
+/** A link is valid this long after it was (re)sent. */
+export const INVITATION_DAYS = 7;
+const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
+
+/** Unknown links per client network: guessing a 256-bit token is hopeless, this stops the noise. */
+export const LINK_THROTTLE: ThrottlePolicy = {
+  lockAfter: 20,
+  firstLockSeconds: 60,
+  maxLockSeconds: 15 * 60,
+  windowSeconds: 3600,
+};
+const throttleKey = (ip: string) => `invitation:${clientNetwork(ip)}`;
+
+export function toInvitation(row: repo.InvitationRow): Invitation {
+  return {
+    ...row,
+    sentAt: row.sentAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt.getTime() < Date.now(),
+  };
+}
+
+interface MailContext {
+  publicUrl: string;
+  projectId: string;
+}
+
+async function sendLink(
+  tx: DbOrTx,
+  ctx: MailContext,
+  invitation: { name: string; email: string },
+  token: string,
+  initial: boolean,
+) {
+  const link = `${ctx.publicUrl}/invitation/${encodeURIComponent(token)}`;
+  const projectName = await repo.projectName(tx, ctx.projectId);
+  const mail = invitationMail({ ...invitation, projectName, link, initial, days: INVITATION_DAYS });
+  await enqueueMail(tx, { to: invitation.email, ...mail });
+}
+
+const newExpiry = () => new Date(Date.now() + INVITATION_MS);
+
+export async function createInvitation(
+  db: Db,
+  ctx: MailContext & { userId: string },
+  body: Required<CreateInvitationBody>,
+): Promise<Invitation> {
+  const id = newId();
+  const token = randomToken();
+  await db
+    .transaction(async (tx) => {
+      if (!(await repo.roleExists(tx, ctx.projectId, body.roleId))) {
+        throw new HttpProblem(400, invitationMessages.roleUnknown, {
+          roleId: [invitationMessages.roleUnknown],
+        });
+      }
+      if (await repo.isMemberByEmail(tx, ctx.projectId, body.email)) {
+        throw new HttpProblem(409, invitationMessages.alreadyMember, {
+          email: [invitationMessages.alreadyMember],
+        });
+      }
+      await repo.insertInvitation(tx, {
+        id,
+        projectId: ctx.projectId,
+        ...body,
+        tokenHash: sha256(token),
+        expiresAt: newExpiry(),
+        createdBy: ctx.userId,
+      });
+      // The mail job exists exactly when the invitation does.
+      await sendLink(tx, ctx, body, token, true);
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'invitations_open_email_key')) {
+        throw new HttpProblem(409, invitationMessages.alreadyInvited, {
+          email: [invitationMessages.alreadyInvited],
+        });
+      }
+      // The role was deleted between the check and the insert.
+      if (isForeignKeyViolation(error)) {
+        throw new HttpProblem(400, invitationMessages.roleUnknown, {
+          roleId: [invitationMessages.roleUnknown],
+        });
+      }
+      throw error;
+    });
+  return toInvitation((await repo.findOpen(db, ctx.projectId, id))!);
+}
+
+export async function resendInvitation(db: Db, ctx: MailContext, id: string): Promise<Invitation> {
+  const token = randomToken();
+  await db.transaction(async (tx) => {
+    const invitation = await repo.findOpen(tx, ctx.projectId, id);
+    if (!invitation) throw new HttpProblem(404, invitationMessages.notFound);
+    await repo.renewToken(tx, ctx.projectId, id, sha256(token), newExpiry());
+    await sendLink(tx, ctx, invitation, token, false);
+  });
+  return toInvitation((await repo.findOpen(db, ctx.projectId, id))!);
+}
+
+export async function deleteInvitation(db: Db, projectId: string, id: string) {
+  if (!(await repo.markDeleted(db, projectId, id))) {
+    throw new HttpProblem(404, invitationMessages.notFound);
+  }
+}
+
+function stateOf(row: repo.TokenInvitation | undefined): InvitationState {
+  if (!row) return 'invalid';
+  if (row.acceptedAt) return 'accepted';
+  if (row.deletedAt) return 'deleted';
+  return row.expiresAt.getTime() < Date.now() ? 'expired' : 'open';
+}
+
+/** Answers 429 while the client's network is locked; counts an unknown link as a failure. */
+async function throttled<T>(db: Db, ip: string, find: () => Promise<T | undefined>) {
+  const key = throttleKey(ip);
+  if (await findLock(db, [key])) throw new HttpProblem(429, invitationMessages.tooManyAttempts);
+  const found = await find();
+  if (found === undefined) await recordFailure(db, key, LINK_THROTTLE);
+  return found;
+}
+
+export async function lookup(db: Db, token: string, ip: string): Promise<InvitationLookup> {
+  const row = await throttled(db, ip, () => repo.findByToken(db, sha256(token)));
+  const state = stateOf(row);
+  if (state !== 'open' || !row) return { state, invitation: null };
+  const hasAccount = (await repo.findUserIdByEmail(db, row.email)) !== undefined;
+  const { projectName, name, email } = row;
+  return { state, invitation: { projectName, name, email, hasAccount } };
+}
+
+/** The open invitation of a link, locked for this transaction; anything else is a 409. */
+async function lockOpen(tx: DbOrTx, token: string) {
+  const row = await repo.findByToken(tx, sha256(token), true);
+  if (stateOf(row) !== 'open' || !row) throw new HttpProblem(409, invitationMessages.notOpen);
+  return row;
+}
+
+async function sessionInfo(db: Db, userId: string, user: { email: string; name: string }) {
+  const projects = await listProjectSummaries(db, { userId, isSuperuser: false });
+  const info: SessionInfo = { user: { id: userId, ...user, isSuperuser: false }, projects };
+  return info;
+}
+
+/** Accepting with a new account: creates the user, joins with the role and logs in. */
+export async function acceptWithPassword(db: Db, token: string, password: string, ip: string) {
+  const known = await throttled(db, ip, () => repo.findByToken(db, sha256(token)));
+  if (!known) throw new HttpProblem(409, invitationMessages.notOpen);
+  const passwordHash = await hashPassword(password);
+  const sessionToken = randomToken();
+  const userId = newId();
+  const invitation = await db
+    .transaction(async (tx) => {
+      const row = await lockOpen(tx, token);
+      if (await repo.findUserIdByEmail(tx, row.email)) {
+        throw new HttpProblem(409, invitationMessages.accountExists);
+      }
+      await repo.insertUser(tx, { id: userId, email: row.email, name: row.name, passwordHash });
+      await repo.joinProject(tx, row.projectId, userId, row.roleId);
+      await repo.markAccepted(tx, row.id);
+      await createSession(tx, userId, sha256(sessionToken), new Date(Date.now() + SESSION_MS));
+      return row;
+    })
+    .catch((error: unknown) => {
+      // The same address registered meanwhile by another way.
+      if (isUniqueViolation(error, 'users_email_lower_key')) {
+        throw new HttpProblem(409, invitationMessages.accountExists);
+      }
+      throw error;
+    });
+  return {
+    token: sessionToken,
+    info: await sessionInfo(db, userId, { email: invitation.email, name: invitation.name }),
+  };
+}
+
+/** Accepting as the signed-in owner of the invited address: joins the project. */
+export async function acceptAsUser(
+  db: Db,
+  token: string,
+  user: { userId: string; email: string; name: string; isSuperuser: boolean },
+  ip: string,
+) {
+  const known = await throttled(db, ip, () => repo.findByToken(db, sha256(token)));
+  if (!known) throw new HttpProblem(409, invitationMessages.notOpen);
+  await db.transaction(async (tx) => {
+    const row = await lockOpen(tx, token);
+    if (row.email.toLowerCase() !== user.email.toLowerCase()) {
+      throw new HttpProblem(403, invitationMessages.wrongAccount);
+    }
+    await repo.joinProject(tx, row.projectId, user.userId, row.roleId);
+    await repo.markAccepted(tx, row.id);
+  });
+  const projects = await listProjectSummaries(db, user);
+  const { userId: id, email, name, isSuperuser } = user;
+  return { user: { id, email, name, isSuperuser }, projects } satisfies SessionInfo;
+}

@@ -1,0 +1,161 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { unwrap, type ApiClient } from '@kontor/api-client';
+import { expectAccessible } from '../a11y/axe-check.ts';
+import { AcceptInvitationPage } from '../pages/accept-invitation-page.ts';
+import { ShellPage } from '../pages/shell-page.ts';
+import { apiAs } from '../support/api.ts';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import { linkIn, mailCount, waitForMail } from '../support/mailbox.ts';
+
+const baseUrl = inject('baseUrl');
+const mailDir = inject('mailDir');
+const suffix = Math.random().toString(36).slice(2, 7);
+const projectName = `Einladungen ${suffix}`;
+const inviteeEmail = `neu-${suffix}@example.com`;
+
+let browser: Browser;
+let adminContext: BrowserContext;
+let admin: ApiClient;
+let projectId: string;
+let tasksRoleId: string;
+
+async function signedIn(email: string, password: string) {
+  const context = await newContext(browser, baseUrl);
+  const res = await context.request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return context;
+}
+
+/** Invites `email` through the API and returns the path of the link in the mail it receives. */
+async function invite(email: string, roleId: string) {
+  const before = mailCount(mailDir);
+  await unwrap(
+    admin.POST('/api/projects/{projectId}/invitations', {
+      params: { path: { projectId } },
+      body: { name: 'Nina Neu', email, roleId },
+    }),
+  );
+  const mail = await waitForMail(mailDir, email, before);
+  expect(mail.subject).toBe(`Kontor: Einladung zum Projekt ${projectName}`);
+  return new URL(linkIn(mail, `${baseUrl}/invitation/`)).pathname;
+}
+
+describe('invitations: the link in the mail leads into the project with the role', () => {
+  let invitee: BrowserContext;
+  let page: Page;
+  let acceptPage: AcceptInvitationPage;
+  let link: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    adminContext = await signedIn(inject('adminEmail'), inject('adminPassword'));
+    admin = await apiAs(adminContext, baseUrl);
+    const project = await unwrap(
+      admin.POST('/api/projects', {
+        body: { name: projectName, modules: ['/properties', '/tasks', '/tickets'] },
+      }),
+    );
+    projectId = project.id;
+    const tasks = project.modules.find((m) => m.path === '/tasks')!;
+    const role = await unwrap(
+      admin.POST('/api/projects/{projectId}/roles', {
+        params: { path: { projectId } },
+        body: { name: `Nur Aufgaben ${suffix}`, type: 'worker', moduleIds: [tasks.id] },
+      }),
+    );
+    tasksRoleId = role.id;
+    link = await invite(inviteeEmail, tasksRoleId);
+    // The invitee is someone else: a second browser context without the admin's session.
+    invitee = await newContext(browser, baseUrl);
+    invitee.setDefaultTimeout(15_000);
+    page = await invitee.newPage();
+    acceptPage = new AcceptInvitationPage(page);
+  });
+
+  afterAll(async () => {
+    await invitee?.close();
+    await adminContext?.close();
+    await browser?.close();
+  });
+
+  it('shows the project and checks the password rules', async () => {
+    await page.goto(link);
+    await page.getByText(`im Projekt „${projectName}“ mitzuarbeiten`).waitFor();
+    expect(await acceptPage.email.inputValue()).toBe(inviteeEmail);
+    await expectAccessible(page, 'Einladung annehmen');
+    await acceptPage.submit.click();
+    await page.getByText('Bitte ein Passwort eingeben').waitFor();
+    await page.getByText('Bitte das Passwort wiederholen').waitFor();
+    await acceptPage.password.fill('kurz');
+    await acceptPage.repeat.fill('kurz');
+    await acceptPage.submit.click();
+    await page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein').waitFor();
+    await acceptPage.password.fill('einladung-2026');
+    await acceptPage.repeat.fill('anders-2026');
+    await acceptPage.submit.click();
+    await page.getByText('Die beiden Passwörter stimmen nicht überein').waitFor();
+  });
+
+  it('sets the password and lands in the project, seeing only the modules of the role', async () => {
+    await acceptPage.repeat.fill('einladung-2026');
+    await acceptPage.submit.click();
+    const shell = new ShellPage(page);
+    await shell.sidebarLink('Aufgaben').waitFor();
+    expect(new URL(page.url()).pathname).not.toContain('/invitation/');
+    expect(await shell.sidebarLink('Objekte').count()).toBe(0);
+    expect(await shell.sidebarLink('Tickets').count()).toBe(0);
+    const api = await apiAs(invitee, baseUrl);
+    await expect(
+      api.GET('/api/projects/{projectId}/properties', { params: { path: { projectId } } }),
+    ).rejects.toMatchObject({ status: 403 });
+    const me = await unwrap(api.GET('/api/auth/me'));
+    expect(me.projects.map((p) => p.name)).toEqual([projectName]);
+  });
+
+  it('the used link says it was accepted', async () => {
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Einladung bereits angenommen' }).waitFor();
+    await expectAccessible(page, 'Einladung angenommen');
+  });
+
+  it('a deleted and an unknown link say so', async () => {
+    const email = `weg-${suffix}@example.com`;
+    const deletedLink = await invite(email, tasksRoleId);
+    const open = await unwrap(
+      admin.GET('/api/projects/{projectId}/invitations', { params: { path: { projectId } } }),
+    );
+    const invitationId = open.find((i) => i.email === email)!.id;
+    await unwrap(
+      admin.DELETE('/api/projects/{projectId}/invitations/{invitationId}', {
+        params: { path: { projectId, invitationId } },
+      }),
+    );
+    await page.goto(deletedLink);
+    await page.getByRole('heading', { name: 'Einladung zurückgezogen' }).waitFor();
+    await page.goto('/invitation/gibt-es-nicht');
+    await page.getByRole('heading', { name: 'Link ungültig' }).waitFor();
+    await expectAccessible(page, 'Einladungslink ungültig');
+  });
+
+  it('an existing account accepts by signing in', async () => {
+    const existing = await unwrap(admin.GET('/api/auth/me'));
+    const existingLink = await invite(existing.user.email, tasksRoleId);
+    const fresh = await newContext(browser, baseUrl);
+    const other = await fresh.newPage();
+    await other.goto(existingLink);
+    await other.getByText('gibt es bereits ein Konto').waitFor();
+    await expectAccessible(other, 'Einladung mit bestehendem Konto');
+    await other
+      .getByLabel(/^Passwort/)
+      .and(other.locator('input'))
+      .fill(inject('adminPassword'));
+    await other.getByRole('button', { name: 'Anmelden und beitreten' }).click();
+    await other.getByRole('navigation', { name: 'Hauptmenü' }).waitFor();
+    const roles = await unwrap(
+      admin.GET('/api/projects/{projectId}/roles', { params: { path: { projectId } } }),
+    );
+    expect(roles.find((r) => r.id === tasksRoleId)!.memberCount).toBe(2);
+    await fresh.close();
+  });
+});
