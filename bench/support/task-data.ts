@@ -54,7 +54,8 @@ export async function fillTasks(databaseUrl: string, demoProjectId: string, tota
     join (select user_id from memberships where project_id = ${demoProjectId}
       order by user_id limit 2) m on true
     where t.project_id = ${demoProjectId} and t.state = 'assigned'`);
-  await db.execute(sql`analyze`);
+  // Vacuum too: autovacuum on the fresh rows would otherwise run during the timed part.
+  await db.execute(sql`vacuum analyze`);
   const seconds = (performance.now() - started) / 1000;
   const exact = await exactCounts(database.db, demoProjectId, weekBounds(berlinToday(Date.now())));
   await database.close();
