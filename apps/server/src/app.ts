@@ -23,6 +23,11 @@ import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { jobsModule } from './modules/jobs/jobs.module.ts';
 import { membersModule } from './modules/members/members.module.ts';
 import { tasksModule } from './modules/tasks/tasks.module.ts';
+import {
+  dueRefreshJob,
+  scheduleDueRefresh,
+  TASK_DUE_REFRESH_JOB,
+} from './modules/tasks/tasks.due-refresh.ts';
 import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
@@ -89,10 +94,20 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
-  setupJobs(app, { [MAIL_JOB]: mailJobHandler(createMailer(config, db, app.log)) }, options.jobs);
+  setupJobs(
+    app,
+    {
+      [MAIL_JOB]: mailJobHandler(createMailer(config, db, app.log)),
+      [TASK_DUE_REFRESH_JOB]: dueRefreshJob(db, app.log),
+    },
+    options.jobs,
+  );
   const modules = options.modules ?? MODULES;
   app.decorate('declared', collectDeclarations(modules));
   if (options.installCounters !== false) await installCounters(db, app.declared.counters);
+  // The nightly refresh schedules its next night itself; this starts the chain (or finds it).
+  if (options.installCounters !== false)
+    app.addHook('onReady', () => scheduleDueRefresh(db).then(() => {}));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -154,7 +154,8 @@ describe('start-up and shutdown (embedded database)', () => {
     const jobs = await fetch(`${base}/api/jobs?state=done&state=running&state=pending`, {
       headers: { cookie: again.cookie },
     });
-    expect(await jobs.json()).toMatchObject([{ kind: 'mail', state: 'done', attempts: 1 }]);
+    const mailJobs = ((await jobs.json()) as { kind: string }[]).filter((j) => j.kind === 'mail');
+    expect(mailJobs).toMatchObject([{ state: 'done', attempts: 1 }]);
     expect(smtp.mails()).toBe(1);
     expect(await stop(second.child)).toBe(0);
     await new Promise<void>((resolve) => smtp.server.close(resolve));

@@ -39,3 +39,28 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<string> {
 export async function notifyWorkers(db: DbOrTx) {
   await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
 }
+
+/**
+ * Stores a job unless one with the same `dedupeKey` exists (any state; the unique key decides
+ * between instances enqueueing at the same moment). Returns whether it was stored.
+ */
+export async function enqueueJobOnce(
+  db: DbOrTx,
+  job: NewJob & { dedupeKey: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(jobs)
+    .values({
+      id: newId(),
+      kind: job.kind,
+      payload: job.payload,
+      label: job.label,
+      maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      dedupeKey: job.dedupeKey,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+    })
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning({ id: jobs.id });
+  if (inserted.length > 0) await notifyWorkers(db);
+  return inserted.length > 0;
+}

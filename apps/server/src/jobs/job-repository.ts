@@ -128,11 +128,20 @@ export async function msUntilNextJob(db: Db, kinds: string[]): Promise<number | 
   return row?.ms == null ? undefined : Math.max(0, Number(row.ms));
 }
 
+/**
+ * Jobs still to be worked off: running ones, and pending ones that are due or retrying. A job
+ * scheduled for later and not yet tried (the nightly refresh) is not outstanding work.
+ */
 export async function countOpenJobs(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)
-    .where(inArray(jobs.state, ['pending', 'running']));
+    .where(
+      or(
+        eq(jobs.state, 'running'),
+        and(eq(jobs.state, 'pending'), or(lte(jobs.runAt, sql`now()`), sql`${jobs.attempts} > 0`)),
+      ),
+    );
   return row?.n ?? 0;
 }
 

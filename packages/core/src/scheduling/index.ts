@@ -40,12 +40,14 @@ export {
   weekBounds,
   isPastDate,
   dueDate,
+  dueDays,
   tabOfDate,
   taskGroup,
   type TaskTab,
   type WeekBounds,
   type ScheduledTask,
 } from './week-grouping.ts';
+export { nextNightlyRun } from './nightly-run.ts';
 export {
   taskTimeDisplay,
   weekText,

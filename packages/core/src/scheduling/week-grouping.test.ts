@@ -7,6 +7,7 @@ import {
   TASK_TABS,
   berlinToday,
   dueDate,
+  dueDays,
   tabOfDate,
   taskGroup,
   weekBounds,
@@ -204,5 +205,46 @@ describe('properties', () => {
         if (sameWeek && early >= bounds.today) expect(tabEarly).toBe('thisWeek');
       }),
     );
+  });
+});
+
+describe('stored due days', () => {
+  // Thursday 31 Dec 2026, ISO week 53 (28 Dec – 3 Jan)
+  const bounds = weekBounds('2026-12-31');
+  const weekly = (category: ScheduleCategory, startDate: string): TaskSchedule => ({
+    type: 'interval',
+    category,
+    interval: { startDate, number: 1, unit: 'weeks', endDate: null },
+  });
+  it.each<[string, TaskSchedule | null, string | null, string | null]>([
+    ['no dates', null, null, null],
+    [
+      'fixed single date: due by that day',
+      { type: 'single', category: 'fixed', dates: ['2027-01-05'] },
+      '2027-01-05',
+      '2027-01-05',
+    ],
+    [
+      'opportunity: due by the Sunday of its week',
+      { type: 'single', category: 'opportunity', dates: ['2027-01-05'] },
+      '2027-01-05',
+      '2027-01-10',
+    ],
+    // Weekly from Tuesday 1 Dec: 29 Dec passed, so the next occurrence 5 Jan.
+    [
+      'fixed weekly: the next occurrence',
+      weekly('fixed', '2026-12-01'),
+      '2027-01-05',
+      '2027-01-05',
+    ],
+    // Opportunity: 29 Dec is still this week, so it stays until Sunday 3 Jan.
+    [
+      'opportunity weekly: this week',
+      weekly('opportunity', '2026-12-01'),
+      '2026-12-29',
+      '2027-01-03',
+    ],
+  ])('%s', (_name, schedule, dueDate, dueBy) => {
+    expect(dueDays(schedule, bounds)).toEqual({ dueDate, dueBy });
   });
 });

@@ -49,6 +49,19 @@ export function dueDate(schedule: TaskSchedule | null, bounds: WeekBounds): Loca
   );
 }
 
+/**
+ * What a task stores for the tab counts (docs/decisions/0008): its due date and `dueBy`, the
+ * last day it is not overdue (the due date itself, or for 'Turnusmäßig' its week's Sunday).
+ */
+export function dueDays(
+  schedule: TaskSchedule | null,
+  bounds: WeekBounds,
+): { dueDate: LocalDate | null; dueBy: LocalDate | null } {
+  const due = dueDate(schedule, bounds);
+  if (due === null || schedule?.category !== 'opportunity') return { dueDate: due, dueBy: due };
+  return { dueDate: due, dueBy: addDays(due, 6 - weekdayOf(due)) };
+}
+
 export const TASK_TABS = ['thisWeek', 'overdue', 'fromNextWeek', 'noDate'] as const;
 export type TaskTab = (typeof TASK_TABS)[number];
 

@@ -24,6 +24,8 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
+    /** Set for a job that may exist only once (e.g. one nightly run per night); see enqueueJobOnce. */
+    dedupeKey: text('dedupe_key').unique('jobs_dedupe_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -51,7 +51,18 @@ export const tasks = pgTable(
     unique('tasks_id_project_key').on(t.id, t.projectId),
     // A ticket gets one task ('Aufgabe hinzufügen'); this decides when two race.
     unique('tasks_ticket_key').on(t.ticketId),
-    index('tasks_list_due_idx').on(t.projectId, t.state, t.dueDate, t.id),
+    // In the list's order, so a page reads its 20 rows off the index instead of sorting the
+    // page's tasks (tasks.list.repository.ts); the active page (two states) has its own.
+    index('tasks_list_order_idx').on(
+      t.projectId,
+      t.state,
+      t.dueDate,
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index('tasks_active_order_idx')
+      .on(t.projectId, t.dueDate, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`state in ('created', 'assigned')`),
     foreignKey({
       name: 'tasks_property_fk',
       columns: [t.propertyId, t.projectId],

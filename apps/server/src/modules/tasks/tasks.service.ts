@@ -1,7 +1,7 @@
 import { newId } from '@kontor/core/ids';
 import {
   berlinToday,
-  dueDate,
+  dueDays,
   scheduleOnSave,
   weekBounds,
   type TaskSchedule,
@@ -29,7 +29,7 @@ import {
   type TaskDetail,
   type UpdateTaskBody,
 } from '@kontor/core/schemas/tasks';
-import { addDays, weekdayOf, type LocalDate } from '@kontor/core/time-tracking/local-date';
+import type { LocalDate } from '@kontor/core/time-tracking/local-date';
 import type { Db, Tx } from '../../db/database.ts';
 import type { RecordFiles } from '../../files/record-files.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
@@ -62,10 +62,7 @@ function assertSchedule(body: { schedule?: TaskSchedule | null }, day: LocalDate
 /** The stored schedule (future dates only) and the days the tab counts are cut at. */
 function scheduleColumns(schedule: TaskSchedule | null, day: LocalDate) {
   const saved = schedule ? scheduleOnSave(schedule, day).schedule : null;
-  const due = dueDate(saved, weekBounds(day));
-  // An opportunity date stands for its week: overdue only after that week's Sunday.
-  const dueBy = due && saved?.category === 'opportunity' ? addDays(due, 6 - weekdayOf(due)) : due;
-  return { schedule: saved, dueDate: due, dueBy };
+  return { schedule: saved, ...dueDays(saved, weekBounds(day)) };
 }
 
 async function assertReferences(
