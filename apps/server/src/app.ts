@@ -15,7 +15,12 @@ import { setupJobs } from './jobs/setup-jobs.ts';
 import './lib/context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { installCounters } from './lib/counters.ts';
-import { collectDeclarations, type KontorModule } from './lib/module-declarations.ts';
+import {
+  collectDeclarations,
+  jobHandlersOf,
+  type KontorModule,
+} from './lib/module-declarations.ts';
+import { CONTENT_MODULES } from './modules/content/content.module.ts';
 import { documentsModule } from './modules/documents/documents.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesModule } from './modules/images/images.module.ts';
@@ -41,6 +46,7 @@ export const MODULES: readonly KontorModule[] = [
   jobsModule,
   tasksModule,
   ticketsModule,
+  ...CONTENT_MODULES,
 ];
 
 // Default zod messages (fields without a spec message) in German.
@@ -83,8 +89,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
-  setupJobs(app, { [MAIL_JOB]: mailJobHandler(createMailer(config, db, app.log)) }, options.jobs);
   const modules = options.modules ?? MODULES;
+  const mail = mailJobHandler(createMailer(config, db, app.log));
+  setupJobs(app, { [MAIL_JOB]: mail, ...jobHandlersOf(modules, db) }, options.jobs);
   app.decorate('declared', collectDeclarations(modules));
   if (options.installCounters !== false) await installCounters(db, app.declared.counters);
 

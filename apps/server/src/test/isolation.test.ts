@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@kontor/core/schemas/auth';
 import { projectMessages } from '@kontor/core/schemas/projects';
+import { CONTENT_TYPES } from '@kontor/core/content/content-types';
 import type { CreatedProject } from '../lib/project-setup.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -17,6 +18,7 @@ let memberB: string;
 let workerB: string;
 let propertyB: string;
 
+const CONTENT_MODULE_PATHS = CONTENT_TYPES.map((type) => type.module);
 const methods = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'OPTIONS');
 const projectRoutes = () => t.routes.filter((r) => r.url.startsWith('/api/projects/:projectId'));
 
@@ -41,7 +43,13 @@ async function call(route: RouteOptions, method: string, projectId: string, cook
 
 beforeAll(async () => {
   t = await createTestApp();
-  const modules = ['/properties', '/images', '/tasks', '/tickets'] as const;
+  const modules = [
+    '/properties',
+    '/images',
+    '/tasks',
+    '/tickets',
+    ...CONTENT_MODULE_PATHS,
+  ] as const;
   a = await t.createProject({ name: 'Projekt A', modules: [...modules] });
   b = await t.createProject({ name: 'Projekt B', modules: [...modules] });
   memberA = (await t.member(a, 'admin')).cookie;
@@ -63,6 +71,10 @@ describe('route isolation', () => {
     const urls = new Set(projectRoutes().map((r) => r.url));
     expect(urls).toContain('/api/projects/:projectId');
     expect(urls).toContain('/api/projects/:projectId/properties/:propertyId');
+    // Routes generated from the content declarations are covered too.
+    for (const type of CONTENT_TYPES) {
+      expect(urls).toContain(`/api/projects/:projectId/${type.type}/:itemId`);
+    }
     expect(propertyB).toHaveLength(10);
   });
 

@@ -27,23 +27,28 @@ function fieldSchemas(type: ContentTypeDeclaration, optional: boolean) {
 }
 
 /**
+ * `data` by the module's field definitions, or, without them (the route's schema, which
+ * cannot know a project's fields), any object the server then checks with the project's.
+ */
+function dataSchema(custom: CustomFieldDefinition[] | undefined, mode: 'create' | 'update') {
+  return (custom ? customDataSchema(custom, mode) : z.record(z.string(), z.unknown())).optional();
+}
+
+/**
  * 'Neu' form of a type (spec 001 §5 create forms): required fields must be sent, the rest may
  * be; a new item with a status starts as draft. `data` holds the custom fields.
  */
-export function createSchemaOf(type: ContentTypeDeclaration, custom: CustomFieldDefinition[] = []) {
-  return z.object({
-    ...fieldSchemas(type, false),
-    data: customDataSchema(custom, 'create').optional(),
-  });
+export function createSchemaOf(type: ContentTypeDeclaration, custom?: CustomFieldDefinition[]) {
+  return z.object({ ...fieldSchemas(type, false), data: dataSchema(custom, 'create') });
 }
 
 /** Partial update with optimistic locking; a sent field must satisfy the same rules. */
-export function updateSchemaOf(type: ContentTypeDeclaration, custom: CustomFieldDefinition[] = []) {
+export function updateSchemaOf(type: ContentTypeDeclaration, custom?: CustomFieldDefinition[]) {
   return z.object({
     version: versionSchema,
     ...fieldSchemas(type, true),
     ...(type.status ? { state: contentStateSchema.optional() } : {}),
-    data: customDataSchema(custom, 'update').optional(),
+    data: dataSchema(custom, 'update'),
   });
 }
 
@@ -61,6 +66,8 @@ export function itemSchemaOf(type: ContentTypeDeclaration) {
     version: versionSchema,
   });
 }
+
+export type ContentItem = z.output<ReturnType<typeof itemSchemaOf>>;
 
 export function pageSchemaOf(type: ContentTypeDeclaration) {
   return pageOf(itemSchemaOf(type));

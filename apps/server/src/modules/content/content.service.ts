@@ -1,0 +1,249 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { listQuerySchemaOf } from '@kontor/core/content/content-schemas';
+import { customDataSchema, type CustomFieldDefinition } from '@kontor/core/content/custom-fields';
+import type { ContentField, ContentTypeDeclaration } from '@kontor/core/content/declaration';
+import { defaultValueOf } from '@kontor/core/content/field-schemas';
+import { contentMessages } from '@kontor/core/content/messages';
+import { plainText } from '@kontor/core/content/plain-text';
+import { newId } from '@kontor/core/ids';
+import type { BulkResult } from '@kontor/core/schemas/work-item-fields';
+import type { Db, DbOrTx, Tx } from '../../db/database.ts';
+import { contentItems } from '../../db/schema/content.ts';
+import { assertImagesOfProject } from '../../lib/image-usages.ts';
+import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { httpMessages } from '../../plugins/messages.ts';
+import { prefetchedList } from '../../plugins/prefetched-list.ts';
+import type { CustomFieldSource } from './custom-fields.source.ts';
+import * as repo from './content.repository.ts';
+import { scheduleDeploy } from './deploy-hook.service.ts';
+
+type Values = Record<string, unknown>;
+type Body = Values & { data?: Values };
+
+/** The content type a reference field points at. */
+const REFERENCED: Partial<Record<ContentField['kind'], string>> = {
+  categories: 'categories',
+  person: 'persons',
+  persons: 'persons',
+  location: 'locations',
+};
+
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
+
+function invalid(errors: FieldErrors): never {
+  throw new HttpProblem(400, httpMessages.validation, errors);
+}
+
+/** Images must be the project's, referenced items must exist in it with the right type. */
+async function assertReferences(
+  db: DbOrTx,
+  type: ContentTypeDeclaration,
+  projectId: string,
+  changes: Values,
+) {
+  for (const [key, field] of Object.entries(type.fields)) {
+    if (!(key in changes)) continue;
+    const ids = [...new Set(idsOf(changes[key]))];
+    if (field.kind === 'image' || field.kind === 'gallery') {
+      await assertImagesOfProject(db, projectId, ids, key);
+    }
+    const refType = REFERENCED[field.kind];
+    if (refType && ids.length > 0) {
+      const found = await repo.existingIds(db, projectId, refType, ids);
+      if (found.size !== ids.length) invalid({ [key]: [contentMessages.referenceMissing] });
+    }
+  }
+}
+
+/** Rich text is stored clean: sanitised with the allow-list (lib/rich-text.ts). */
+function cleaned(type: ContentTypeDeclaration, changes: Values): Values {
+  return Object.fromEntries(
+    Object.entries(changes).map(([key, value]) =>
+      type.fields[key]?.kind === 'richText' && typeof value === 'string'
+        ? [key, sanitizeRichText(value)]
+        : [key, value],
+    ),
+  );
+}
+
+function customData(
+  definitions: CustomFieldDefinition[],
+  mode: 'create' | 'update',
+  data: unknown,
+) {
+  const parsed = customDataSchema(definitions, mode).safeParse(data ?? {});
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      (errors[['data', ...issue.path].join('.')] ??= []).push(issue.message);
+    }
+    invalid(errors);
+  }
+  const rich = new Set(
+    definitions.filter((d) => d.type === 'texteditor').map((d) => d.name.replace(/^data\./, '')),
+  );
+  return Object.fromEntries(
+    Object.entries(parsed.data as Values).map(([k, v]) => [
+      k,
+      rich.has(k) && typeof v === 'string' ? sanitizeRichText(v) : v,
+    ]),
+  );
+}
+
+/** The row of a complete set of field values. */
+function toRow(type: ContentTypeDeclaration, values: Values) {
+  const s = repo.storageOf(type);
+  const typed = new Set([s.title, s.date, s.image, s.categories]);
+  const date = s.date ? values[s.date] : null;
+  return {
+    title: String(values[s.title] ?? ''),
+    date: typeof date === 'string' ? new Date(date) : null,
+    image: s.image ? ((values[s.image] as string | null) ?? null) : null,
+    categories: s.categories ? ((values[s.categories] as string[]) ?? []) : [],
+    fields: Object.fromEntries(
+      Object.keys(type.fields)
+        .filter((k) => !typed.has(k))
+        .map((k) => [k, values[k]]),
+    ),
+    searchText: type.fullText.map((k) => plainText(String(values[k] ?? ''))).join(' '),
+  };
+}
+
+/** The field values of a stored row, as the declaration names them. */
+function valuesOf(type: ContentTypeDeclaration, row: typeof contentItems.$inferSelect): Values {
+  const s = repo.storageOf(type);
+  return {
+    ...row.fields,
+    [s.title]: row.title,
+    ...(s.date ? { [s.date]: row.date?.toISOString() ?? null } : {}),
+    ...(s.image ? { [s.image]: row.image } : {}),
+    ...(s.categories ? { [s.categories]: row.categories } : {}),
+  };
+}
+
+/** The routes' operations for one content type. */
+export function contentService(type: ContentTypeDeclaration, customFields: CustomFieldSource) {
+  const querySchema = listQuerySchemaOf(type) as unknown as z.ZodType<repo.ContentListParams>;
+  const notFound = () => new HttpProblem(404, type.texts.notFound);
+
+  async function get(db: DbOrTx, projectId: string, id: string) {
+    const item = await repo.findItem(db, type, projectId, id);
+    if (!item) throw notFound();
+    return item;
+  }
+
+  async function create(db: Db, projectId: string, userId: string, body: Body) {
+    const { data, ...given } = body;
+    const changes = cleaned(type, given);
+    await assertReferences(db, type, projectId, changes);
+    const custom = customData(await customFields(db, projectId, type.module), 'create', data);
+    const defaults = Object.fromEntries(
+      Object.entries(type.fields).map(([k, f]) => [k, defaultValueOf(f)]),
+    );
+    const id = newId();
+    await db.transaction(async (tx) => {
+      await tx.insert(contentItems).values({
+        id,
+        projectId,
+        type: type.type,
+        ...toRow(type, { ...defaults, ...changes }),
+        state: type.status ? 'draft' : 'published',
+        data: custom,
+        createdBy: userId,
+        updatedBy: userId,
+      });
+      await scheduleDeploy(tx, projectId);
+    });
+    return get(db, projectId, id);
+  }
+
+  async function lock(tx: Tx, projectId: string, id: string) {
+    const [row] = await tx
+      .select()
+      .from(contentItems)
+      .where(
+        and(
+          eq(contentItems.id, id),
+          eq(contentItems.projectId, projectId),
+          eq(contentItems.type, type.type),
+        ),
+      )
+      .for('update');
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function update(
+    db: Db,
+    projectId: string,
+    id: string,
+    userId: string,
+    body: Body & { version: number; state?: string },
+  ) {
+    const { data, version, state, ...given } = body;
+    const changes = cleaned(type, given);
+    await assertReferences(db, type, projectId, changes);
+    const custom =
+      data === undefined
+        ? undefined
+        : customData(await customFields(db, projectId, type.module), 'update', data);
+    await db.transaction(async (tx) => {
+      const row = await lock(tx, projectId, id);
+      if (row.version !== version) throw new HttpProblem(409, contentMessages.conflict);
+      await tx
+        .update(contentItems)
+        .set({
+          ...toRow(type, { ...valuesOf(type, row), ...changes }),
+          ...(state ? { state: state as 'draft' | 'published' } : {}),
+          data: { ...row.data, ...custom },
+          version: sql`${contentItems.version} + 1`,
+          updatedAt: new Date(),
+          updatedBy: userId,
+        })
+        .where(eq(contentItems.id, id));
+      await scheduleDeploy(tx, projectId);
+    });
+    return get(db, projectId, id);
+  }
+
+  async function removeMany(db: Db, projectId: string, ids: string[]): Promise<BulkResult> {
+    const unique = [...new Set(ids)];
+    const deleted = await db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(contentItems)
+        .where(
+          and(
+            eq(contentItems.projectId, projectId),
+            eq(contentItems.type, type.type),
+            inArray(contentItems.id, unique),
+          ),
+        )
+        .returning({ id: contentItems.id });
+      if (rows.length > 0) await scheduleDeploy(tx, projectId);
+      return new Set(rows.map((r) => r.id));
+    });
+    return {
+      applied: unique.filter((id) => deleted.has(id)),
+      refused: unique
+        .filter((id) => !deleted.has(id))
+        .map((id) => ({ id, reason: type.texts.notFound })),
+    };
+  }
+
+  async function remove(db: Db, projectId: string, id: string) {
+    const result = await removeMany(db, projectId, [id]);
+    if (result.applied.length === 0) throw notFound();
+  }
+
+  return {
+    list: prefetchedList(querySchema, repo.listSql(type)),
+    get,
+    create,
+    update,
+    remove,
+    removeMany,
+  };
+}
