@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ContentItem } from '@kontor/core/content/content-schemas';
 import type { ContentTypeDeclaration } from '@kontor/core/content/declaration';
+import { defaultValueOf } from '@kontor/core/content/field-schemas';
 import type { DbOrTx } from '../../db/database.ts';
 import { contentItems } from '../../db/schema/content.ts';
 import { containsPattern } from '../../db/search.ts';
@@ -25,13 +26,22 @@ export function storageOf(type: ContentTypeDeclaration) {
 const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The API item as jsonb: the JSON fields, overlaid by the typed columns under their field names. */
+/**
+ * The API item as JSON under the declaration's field names: typed columns, then each JSON field
+ * (its default when a row predates the field), so old rows still match the item schema.
+ */
 export function itemJson(type: ContentTypeDeclaration, opts: { public?: boolean } = {}): SQL {
   const s = storageOf(type);
+  const typed = new Set([s.title, s.date, s.image, s.categories]);
   const pairs: SQL[] = [sql`'id', c.id`, sql`${s.title}::text, c.title`];
   if (s.date) pairs.push(sql`${s.date}::text, ${iso(sql`c.date`)}`);
   if (s.image) pairs.push(sql`${s.image}::text, c.image`);
-  if (s.categories) pairs.push(sql`${s.categories}::text, to_jsonb(c.categories)`);
+  if (s.categories) pairs.push(sql`${s.categories}::text, c.categories`);
+  for (const [key, field] of Object.entries(type.fields)) {
+    if (typed.has(key)) continue;
+    const fallback = JSON.stringify(defaultValueOf(field));
+    pairs.push(sql`${key}::text, coalesce(c.fields->${key}, ${fallback}::jsonb)`);
+  }
   if (type.status && !opts.public) pairs.push(sql`'state', c.state`);
   pairs.push(sql`'data', c.data`, sql`'createdAt', ${iso(sql`c.created_at`)}`);
   pairs.push(sql`'updatedAt', ${iso(sql`c.updated_at`)}`);
@@ -41,11 +51,11 @@ export function itemJson(type: ContentTypeDeclaration, opts: { public?: boolean 
       ['createdBy', 'created_by'],
       ['updatedBy', 'updated_by'],
     ]) {
-      pairs.push(sql`${key}::text, (select jsonb_build_object('id', u.id, 'name', u.name)
+      pairs.push(sql`${key}::text, (select json_build_object('id', u.id, 'name', u.name)
         from users u where u.id = c.${sql.raw(column!)})`);
     }
   }
-  return sql`c.fields || jsonb_build_object(${sql.join(pairs, sql`, `)})`;
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 /** ORDER BY of a sort key; matches the indexes of db/schema/content.ts. */
