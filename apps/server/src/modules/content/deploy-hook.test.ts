@@ -107,6 +107,19 @@ describe('deploy hook', () => {
     expect(log[0].durationMs).toBeGreaterThanOrEqual(0);
     expect(Date.parse(log[0].startedAt)).toBeGreaterThan(Date.now() - 60_000);
 
+    // Concurrent edits queue one call too (the hook row's lock serialises them).
+    await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        as(admin, 'POST', `/api/projects/${project.id}/news`, {
+          ...news,
+          title: `Gleichzeitig ${n}`,
+        }),
+      ),
+    );
+    expect(await openJobs()).toHaveLength(1);
+    await runDueNow();
+    expect(calls).toHaveLength(2);
+
     // The next edit after the call queues the next one.
     await as(admin, 'PATCH', `/api/projects/${project.id}/news/${created.json().id}`, {
       version: 2,
@@ -114,7 +127,7 @@ describe('deploy hook', () => {
     });
     expect(await openJobs()).toHaveLength(1);
     await runDueNow();
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
   });
 
   it("'Jetzt veröffentlichen' calls at once and retries a failing hook with backoff", async () => {
