@@ -63,6 +63,20 @@ describe('every declared content type', () => {
   );
 });
 
+describe('module permissions', () => {
+  it("a role without a type's module gets 403 on its routes, one with it gets through", async () => {
+    const newsOnly = await t.createRole(project, { modules: ['/news'] });
+    const editor = (await t.member(project, { id: newsOnly })).cookie;
+    const get = (type: string) => t.app.inject({ url: url(type), headers: { cookie: editor } });
+    expect((await get('news')).statusCode).toBe(200);
+    for (const type of CONTENT_TYPES.filter((c) => c.type !== 'news')) {
+      const res = await get(type.type);
+      expect(res.statusCode, type.type).toBe(403);
+      expect(res.json().detail).toBe(projectMessages.forbidden);
+    }
+  });
+});
+
 describe('articles', () => {
   const article = (title: string, text: string, date = DATE) =>
     call('POST', url('articles'), { title, image, text, date }).then((r) => r.json());
