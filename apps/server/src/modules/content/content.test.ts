@@ -63,6 +63,36 @@ describe('every declared content type', () => {
   );
 });
 
+describe('bad input', () => {
+  it.each([
+    ['?sort=bogus', 'sort'],
+    ['?pageSize=30', 'pageSize'],
+    ['?category=kurz', 'category'],
+    ['?state=archived', 'state'],
+    [`?search=${'x'.repeat(101)}`, 'search'],
+  ])('list %s → 400 beside %s', async (query, field) => {
+    const res = await call('GET', `${url('articles')}${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty(field);
+  });
+
+  it('searches with operators and quotes without failing', async () => {
+    for (const search of ["O'Brien & | ! (", '"Sommer fest" -regen', ':*', '\\%_']) {
+      const res = await call('GET', `${url('articles')}?search=${encodeURIComponent(search)}`);
+      expect(res.statusCode, search).toBe(200);
+    }
+  });
+
+  it('answers an unknown item with the type’s German 404', async () => {
+    const res = await call('PATCH', url('news', '/Missing001'), {
+      version: 0,
+      title: 'Neuer Titel',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('News nicht gefunden');
+  });
+});
+
 describe('module permissions', () => {
   it("a role without a type's module gets 403 on its routes, one with it gets through", async () => {
     const newsOnly = await t.createRole(project, { modules: ['/news'] });
