@@ -94,6 +94,8 @@ export interface ContentTypeDeclaration<
     filters: ContentFilter[];
   };
   texts: {
+    /** One item, e.g. in the images' connected elements ('Beitrag: Sommerfest'). */
+    item: string;
     /** The module's title (spec 001 §2: the module name). */
     title: string;
     create: string;

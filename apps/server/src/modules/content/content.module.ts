@@ -1,5 +1,6 @@
 import { CONTENT_TYPES } from '@kontor/core/content/content-types';
-import type { KontorModule } from '../../lib/module-declarations.ts';
+import type { ContentTypeDeclaration } from '@kontor/core/content/declaration';
+import type { ImageFieldDeclaration, KontorModule } from '../../lib/module-declarations.ts';
 import { publicContentRoutes } from './content-public.routes.ts';
 import { counterName } from './content.repository.ts';
 import { contentRoutes } from './content.routes.ts';
@@ -7,6 +8,27 @@ import { contentService } from './content.service.ts';
 import { noCustomFields, type CustomFieldSource } from './custom-fields.source.ts';
 import { DEPLOY_JOB, deployJobHandler } from './deploy-hook.service.ts';
 import { deployHookRoutes } from './deploy-hook.routes.ts';
+
+/**
+ * The typed image column of each type (JSON fields such as galleries are not declared: the
+ * images module clears only columns). All share one column, so deleting an image clears it once
+ * per type; the later updates find nothing.
+ */
+function imageFieldsOf(types: readonly ContentTypeDeclaration[]): ImageFieldDeclaration[] {
+  return types.flatMap((type) =>
+    type.columns.image
+      ? [
+          {
+            elementType: type.type,
+            field: type.columns.image,
+            label: type.texts.item,
+            name: { table: 'content_items', column: 'title' },
+            column: { table: 'content_items', name: 'image', projectColumn: 'project_id' },
+          },
+        ]
+      : [],
+  );
+}
 
 /**
  * The content modules, one per declared content type (packages/core/src/content), plus the
@@ -32,7 +54,7 @@ export function contentModules(options: { customFields?: CustomFieldSource } = {
         },
       ],
     },
-    { plugin: publicContentRoutes(customFields) },
+    { plugin: publicContentRoutes(customFields), imageFields: imageFieldsOf(CONTENT_TYPES) },
     ...CONTENT_TYPES.map((type) => ({
       plugin: contentRoutes(type, contentService(type, customFields)),
     })),

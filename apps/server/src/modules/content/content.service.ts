@@ -10,7 +10,8 @@ import { newId } from '@kontor/core/ids';
 import type { BulkResult } from '@kontor/core/schemas/work-item-fields';
 import type { Db, DbOrTx, Tx } from '../../db/database.ts';
 import { contentItems } from '../../db/schema/content.ts';
-import { assertImagesOfProject } from '../../lib/image-usages.ts';
+import { imageUsages } from '../../db/schema/files.ts';
+import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { httpMessages } from '../../plugins/messages.ts';
@@ -124,6 +125,19 @@ function valuesOf(type: ContentTypeDeclaration, row: typeof contentItems.$inferS
   };
 }
 
+/** Records the typed image column's usage (images' connected elements, see content.module.ts). */
+async function recordImage(
+  tx: DbOrTx,
+  type: ContentTypeDeclaration,
+  projectId: string,
+  id: string,
+  image: string | null,
+) {
+  if (!type.columns.image) return;
+  const target = { elementType: type.type, elementId: id, field: type.columns.image };
+  await setImageUsages(tx, projectId, target, image ? [image] : []);
+}
+
 /** The routes' operations for one content type. */
 export function contentService(type: ContentTypeDeclaration, customFields: CustomFieldSource) {
   const querySchema = listQuerySchemaOf(type) as unknown as z.ZodType<repo.ContentListParams>;
@@ -144,17 +158,19 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
       Object.entries(type.fields).map(([k, f]) => [k, defaultValueOf(f)]),
     );
     const id = newId();
+    const row = toRow(type, { ...defaults, ...changes });
     await db.transaction(async (tx) => {
       await tx.insert(contentItems).values({
         id,
         projectId,
         type: type.type,
-        ...toRow(type, { ...defaults, ...changes }),
+        ...row,
         state: type.status ? 'draft' : 'published',
         data: custom,
         createdBy: userId,
         updatedBy: userId,
       });
+      await recordImage(tx, type, projectId, id, row.image);
       await scheduleDeploy(tx, projectId);
     });
     return get(db, projectId, id);
@@ -193,10 +209,11 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
     await db.transaction(async (tx) => {
       const row = await lock(tx, projectId, id);
       if (row.version !== version) throw new HttpProblem(409, contentMessages.conflict);
+      const next = toRow(type, { ...valuesOf(type, row), ...changes });
       await tx
         .update(contentItems)
         .set({
-          ...toRow(type, { ...valuesOf(type, row), ...changes }),
+          ...next,
           ...(state ? { state: state as 'draft' | 'published' } : {}),
           data: { ...row.data, ...custom },
           version: sql`${contentItems.version} + 1`,
@@ -204,6 +221,7 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
           updatedBy: userId,
         })
         .where(eq(contentItems.id, id));
+      if (next.image !== row.image) await recordImage(tx, type, projectId, id, next.image);
       await scheduleDeploy(tx, projectId);
     });
     return get(db, projectId, id);
@@ -222,7 +240,19 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
           ),
         )
         .returning({ id: contentItems.id });
-      if (rows.length > 0) await scheduleDeploy(tx, projectId);
+      if (rows.length > 0) {
+        const removed = rows.map((r) => r.id);
+        await tx
+          .delete(imageUsages)
+          .where(
+            and(
+              eq(imageUsages.projectId, projectId),
+              eq(imageUsages.elementType, type.type),
+              inArray(imageUsages.elementId, removed),
+            ),
+          );
+        await scheduleDeploy(tx, projectId);
+      }
       return new Set(rows.map((r) => r.id));
     });
     return {

@@ -232,6 +232,25 @@ describe('articles', () => {
     expect(badImage.json().errors).toHaveProperty('image');
   });
 
+  it("shows as the image's connected element, and deleting the image clears it", async () => {
+    const own = await insertImage(t.db, project.id);
+    const created = await call('POST', url('articles'), {
+      title: 'Mit Bild',
+      image: own,
+      text: '<p>x</p>',
+      date: DATE,
+    });
+    const images = (await call('GET', `/api/projects/${project.id}/images?pageSize=100`)).json();
+    const used = images.items.find((i: { id: string }) => i.id === own);
+    expect(used.connectedElements).toEqual([
+      { type: 'articles', id: created.json().id, label: 'Beitrag: Mit Bild' },
+    ]);
+    expect((await call('DELETE', `/api/projects/${project.id}/images/${own}`)).statusCode).toBe(
+      204,
+    );
+    expect((await call('GET', url('articles', `/${created.json().id}`))).json().image).toBeNull();
+  });
+
   it('deletes the selected rows and names the ones not found', async () => {
     const a = await article('Löschen A', '<p>x</p>');
     const b = await article('Löschen B', '<p>x</p>');

@@ -31,6 +31,7 @@ export const articles = defineContentType({
     filters: [{ param: 'category', label: 'Kategorie', kind: 'category', field: 'categories' }],
   },
   texts: {
+    item: 'Beitrag',
     title: 'Beiträge',
     create: 'Neuer Beitrag',
     search: 'Suche nach Titel',

@@ -27,6 +27,7 @@ export const calendar = defineContentType({
     filters: [{ param: 'category', label: 'Kategorie', kind: 'category', field: 'categories' }],
   },
   texts: {
+    item: 'Eintrag',
     title: 'Kalender',
     create: 'Neuer Eintrag',
     search: 'Suche nach Titel',

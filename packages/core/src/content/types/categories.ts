@@ -30,6 +30,7 @@ export const categories = defineContentType({
     filters: [{ param: 'group', label: 'Kategoriegruppe', kind: 'equals', field: 'group' }],
   },
   texts: {
+    item: 'Kategorie',
     title: 'Kategorien',
     create: 'Neue Kategorie',
     search: 'Suche nach Name',

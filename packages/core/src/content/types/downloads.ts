@@ -26,6 +26,7 @@ export const downloads = defineContentType({
     filters: [{ param: 'category', label: 'Kategorie', kind: 'category', field: 'categories' }],
   },
   texts: {
+    item: 'Download',
     title: 'Downloads',
     create: 'Neuer Download',
     search: 'Suche nach Titel',

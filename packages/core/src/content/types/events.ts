@@ -28,6 +28,7 @@ export const events = defineContentType({
     filters: [{ param: 'category', label: 'Kategorie', kind: 'category', field: 'categories' }],
   },
   texts: {
+    item: 'Event',
     title: 'Events',
     create: 'Neues Event',
     search: 'Suche nach Titel',

@@ -35,6 +35,7 @@ export const groups = defineContentType({
     filters: [{ param: 'category', label: 'Kategorie', kind: 'category', field: 'categories' }],
   },
   texts: {
+    item: 'Gruppe',
     title: 'Trainingsgruppe',
     create: 'Neue Gruppe',
     search: 'Suche nach Titel',

@@ -29,6 +29,7 @@ export const locations = defineContentType({
     filters: [{ param: 'category', label: 'Kategorie', kind: 'category', field: 'categories' }],
   },
   texts: {
+    item: 'Ort',
     title: 'Orte',
     create: 'Neuer Ort',
     search: 'Suche nach Name',

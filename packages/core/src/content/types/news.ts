@@ -26,6 +26,7 @@ export const news = defineContentType({
     filters: [{ param: 'category', label: 'Kategorie', kind: 'category', field: 'categories' }],
   },
   texts: {
+    item: 'News',
     title: 'News',
     create: 'Neue News',
     search: 'Suche nach Titel',

@@ -25,6 +25,7 @@ export const persons = defineContentType({
     filters: [{ param: 'category', label: 'Kategorie', kind: 'category', field: 'categories' }],
   },
   texts: {
+    item: 'Person',
     title: 'Personen',
     create: 'Neue Person',
     search: 'Suche nach Name',
