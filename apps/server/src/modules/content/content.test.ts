@@ -230,6 +230,10 @@ describe('articles', () => {
     });
     expect(badImage.statusCode).toBe(400);
     expect(badImage.json().errors).toHaveProperty('image');
+    const team = [{ id: 'm1', name: 'Torwart', description: '', image: foreignImage }];
+    const badTeam = await call('POST', url('groups'), { title: 'Erste Mannschaft', team });
+    expect(badTeam.statusCode).toBe(400);
+    expect(badTeam.json().errors).toHaveProperty('team');
   });
 
   it("shows as the image's connected element, and deleting the image clears it", async () => {
