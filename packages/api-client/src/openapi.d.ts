@@ -6001,6 +6001,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
               }[];
@@ -6085,6 +6088,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
             };
@@ -6165,6 +6171,9 @@ export interface paths {
                 categories: string[];
                 data: {
                   [key: string]: unknown;
+                };
+                refs: {
+                  [key: string]: string;
                 };
                 createdAt: string;
                 updatedAt: string;
@@ -6247,6 +6256,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
             };
@@ -6327,6 +6339,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
               }[];
@@ -6406,6 +6421,9 @@ export interface paths {
               group: string;
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;
@@ -6490,6 +6508,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
               }[];
@@ -6572,6 +6593,9 @@ export interface paths {
               categories: string[];
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;
@@ -6675,6 +6699,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
               }[];
@@ -6776,6 +6803,9 @@ export interface paths {
               categories: string[];
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;
@@ -6884,6 +6914,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
               }[];
@@ -6991,6 +7024,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
             };
@@ -7075,6 +7111,9 @@ export interface paths {
                 categories: string[];
                 data: {
                   [key: string]: unknown;
+                };
+                refs: {
+                  [key: string]: string;
                 };
                 createdAt: string;
                 updatedAt: string;
@@ -7161,6 +7200,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
             };
@@ -7240,6 +7282,9 @@ export interface paths {
                 categories: string[];
                 data: {
                   [key: string]: unknown;
+                };
+                refs: {
+                  [key: string]: string;
                 };
                 createdAt: string;
                 updatedAt: string;
@@ -7321,6 +7366,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
             };
@@ -7401,6 +7449,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
               }[];
@@ -7480,6 +7531,9 @@ export interface paths {
               categories: string[];
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;
@@ -7575,6 +7629,9 @@ export interface paths {
                 state: 'draft' | 'published';
                 data: {
                   [key: string]: unknown;
+                };
+                refs: {
+                  [key: string]: string;
                 };
                 createdAt: string;
                 updatedAt: string;
@@ -7680,6 +7737,9 @@ export interface paths {
               state: 'draft' | 'published';
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;
@@ -7901,6 +7961,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -8085,6 +8148,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -8217,6 +8283,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
                 createdBy: {
@@ -8317,6 +8386,9 @@ export interface paths {
               categories: string[];
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;
@@ -8535,6 +8607,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -8713,6 +8788,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -8836,6 +8914,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
                 createdBy: {
@@ -8955,6 +9036,9 @@ export interface paths {
               group: string;
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;
@@ -9172,6 +9256,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -9369,6 +9456,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -9495,6 +9585,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
                 createdBy: {
@@ -9598,6 +9691,9 @@ export interface paths {
               categories: string[];
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;
@@ -9818,6 +9914,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -9999,6 +10098,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -10144,6 +10246,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
                 createdBy: {
@@ -10285,6 +10390,9 @@ export interface paths {
               categories: string[];
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;
@@ -10524,6 +10632,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -10743,6 +10854,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -10894,6 +11008,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
                 createdBy: {
@@ -11043,6 +11160,9 @@ export interface paths {
               state: 'draft' | 'published';
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;
@@ -11287,6 +11407,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -11516,6 +11639,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -11644,6 +11770,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
                 createdBy: {
@@ -11751,6 +11880,9 @@ export interface paths {
               categories: string[];
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;
@@ -11973,6 +12105,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -12158,6 +12293,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -12289,6 +12427,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
                 createdBy: {
@@ -12387,6 +12528,9 @@ export interface paths {
               categories: string[];
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;
@@ -12604,6 +12748,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -12780,6 +12927,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -12911,6 +13061,9 @@ export interface paths {
                 data: {
                   [key: string]: unknown;
                 };
+                refs: {
+                  [key: string]: string;
+                };
                 createdAt: string;
                 updatedAt: string;
                 createdBy: {
@@ -13008,6 +13161,9 @@ export interface paths {
               categories: string[];
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;
@@ -13225,6 +13381,9 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+              refs: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
               createdBy: {
@@ -13399,6 +13558,9 @@ export interface paths {
               categories: string[];
               data: {
                 [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
               };
               createdAt: string;
               updatedAt: string;

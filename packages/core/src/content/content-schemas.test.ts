@@ -201,6 +201,7 @@ describe('declarations', () => {
         ...fields,
         ...(t.status ? { state: 'draft' } : {}),
         data: {},
+        refs: {},
         createdAt: DATE,
         updatedAt: DATE,
         createdBy: null,

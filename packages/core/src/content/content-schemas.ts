@@ -59,6 +59,8 @@ export function itemSchemaOf(type: ContentTypeDeclaration) {
     ...Object.fromEntries(Object.entries(type.fields).map(([k, f]) => [k, fieldOutputSchema(f)])),
     ...(type.status ? { state: contentStateSchema } : {}),
     data: z.record(z.string(), z.unknown()),
+    /** Names of the persons the list shows (author, trainers), by id. */
+    refs: z.record(z.string(), z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
     createdBy: userRefSchema.nullable(),

@@ -43,7 +43,8 @@ export function itemJson(type: ContentTypeDeclaration, opts: { public?: boolean 
     pairs.push(sql`${key}::text, coalesce(c.fields->${key}, ${fallback}::jsonb)`);
   }
   if (type.status && !opts.public) pairs.push(sql`'state', c.state`);
-  pairs.push(sql`'data', c.data`, sql`'createdAt', ${iso(sql`c.created_at`)}`);
+  pairs.push(sql`'data', c.data`, sql`'refs', ${refsJson(type)}`);
+  pairs.push(sql`'createdAt', ${iso(sql`c.created_at`)}`);
   pairs.push(sql`'updatedAt', ${iso(sql`c.updated_at`)}`);
   if (!opts.public) {
     pairs.push(sql`'version', c.version`);
@@ -56,6 +57,23 @@ export function itemJson(type: ContentTypeDeclaration, opts: { public?: boolean 
     }
   }
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * Names of the persons a list column shows (article author, group trainers), so a page needs
+ * no second request; one primary-key look-up per row.
+ */
+function refsJson(type: ContentTypeDeclaration): SQL {
+  const shown = type.list.columns.filter((c) => c.kind === 'person' || c.kind === 'persons');
+  if (shown.length === 0) return sql`'{}'::json`;
+  const ids = shown.map((c) =>
+    c.kind === 'person'
+      ? sql`array[c.fields->>${c.field}]`
+      : sql`array(select jsonb_array_elements_text(coalesce(c.fields->${c.field}, '[]'::jsonb)))`,
+  );
+  return sql`coalesce((select json_object_agg(r.id, r.title) from content_items r
+    where r.project_id = c.project_id and r.type = 'persons'
+      and r.id = any(${sql.join(ids, sql` || `)})), '{}'::json)`;
 }
 
 /** ORDER BY of a sort key; matches the indexes of db/schema/content.ts. */

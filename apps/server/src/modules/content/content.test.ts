@@ -35,7 +35,7 @@ describe('every declared content type', () => {
       const created = await call('POST', url(name), body);
       expect(created.statusCode, created.body).toBe(201);
       const item = created.json();
-      expect(item).toMatchObject({ ...body, version: 0, data: {} });
+      expect(item).toMatchObject({ ...body, version: 0, data: {}, refs: {} });
       if (type.status) expect(item.state).toBe('draft');
 
       const list = await call('GET', url(name));
@@ -253,6 +253,27 @@ describe('articles', () => {
       204,
     );
     expect((await call('GET', url('articles', `/${created.json().id}`))).json().image).toBeNull();
+  });
+
+  it('names the author in the list (refs), one look-up per row', async () => {
+    const author = (await call('POST', url('persons'), { name: 'Erika Autorin' })).json();
+    const created = await call('POST', url('articles'), {
+      title: 'Mit Autorin',
+      image,
+      text: '<p>x</p>',
+      date: '2030-01-01T00:00:00.000Z',
+      author: author.id,
+    });
+    expect(created.json().refs).toEqual({ [author.id]: 'Erika Autorin' });
+    const page = (await call('GET', url('articles'))).json();
+    expect(page.items[0]).toMatchObject({
+      author: author.id,
+      refs: { [author.id]: 'Erika Autorin' },
+    });
+    const trainers = (
+      await call('POST', url('groups'), { title: 'Jugend A', persons: [author.id] })
+    ).json();
+    expect(trainers.refs).toEqual({ [author.id]: 'Erika Autorin' });
   });
 
   it('deletes the selected rows and names the ones not found', async () => {
