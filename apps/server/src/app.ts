@@ -15,7 +15,12 @@ import { setupJobs } from './jobs/setup-jobs.ts';
 import './lib/context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { installCounters } from './lib/counters.ts';
-import { collectDeclarations, type KontorModule } from './lib/module-declarations.ts';
+import {
+  collectDeclarations,
+  jobHandlersOf,
+  type KontorModule,
+} from './lib/module-declarations.ts';
+import { CONTENT_MODULES } from './modules/content/content.module.ts';
 import { documentsModule } from './modules/documents/documents.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesModule } from './modules/images/images.module.ts';
@@ -52,6 +57,7 @@ export const MODULES: readonly KontorModule[] = [
   membersModule,
   rolesModule,
   invitationsModule,
+  ...CONTENT_MODULES,
 ];
 
 // Default zod messages (fields without a spec message) in German.
@@ -94,15 +100,17 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  const modules = options.modules ?? MODULES;
+  const mail = mailJobHandler(createMailer(config, db, app.log));
   setupJobs(
     app,
     {
-      [MAIL_JOB]: mailJobHandler(createMailer(config, db, app.log)),
+      [MAIL_JOB]: mail,
       [TASK_DUE_REFRESH_JOB]: dueRefreshJob(db, app.log),
+      ...jobHandlersOf(modules, db),
     },
     options.jobs,
   );
-  const modules = options.modules ?? MODULES;
   app.decorate('declared', collectDeclarations(modules));
   if (options.installCounters !== false) await installCounters(db, app.declared.counters);
   // The nightly refresh schedules its next night itself; this starts the chain (or finds it).

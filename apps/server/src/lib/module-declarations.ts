@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModulePath } from '@kontor/core/modules';
 import type { DocumentOwnerType } from '@kontor/core/schemas/documents';
+import type { Db } from '../db/database.ts';
+import type { JobHandler } from '../jobs/job-worker.ts';
 
 /**
  * A record field holding image ids. Images' "connected elements" and what deleting an image
@@ -56,6 +58,16 @@ export interface ModuleDeclarations {
 /** A server module: its routes (one plugin, see plugins/module-plugin.ts) and its declarations. */
 export interface KontorModule extends ModuleDeclarations {
   plugin: FastifyPluginAsync;
+  /** Background job kinds the module runs (docs/decisions/0007), by kind. */
+  jobs?: (db: Db) => Record<string, JobHandler>;
+}
+
+/** Every module's job handlers, for the worker. */
+export function jobHandlersOf(
+  modules: readonly KontorModule[],
+  db: Db,
+): Record<string, JobHandler> {
+  return Object.assign({}, ...modules.map((m) => m.jobs?.(db) ?? {}));
 }
 
 /** All modules' declarations together, as images, documents and the counters read them. */

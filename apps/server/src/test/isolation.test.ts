@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@kontor/core/schemas/auth';
 import { projectMessages } from '@kontor/core/schemas/projects';
+import { CONTENT_TYPES } from '@kontor/core/content/content-types';
 import type { CreatedProject } from '../lib/project-setup.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -17,6 +18,7 @@ let memberB: string;
 let workerB: string;
 let propertyB: string;
 
+const CONTENT_MODULE_PATHS = CONTENT_TYPES.map((type) => type.module);
 const methods = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'OPTIONS');
 const projectRoutes = () => t.routes.filter((r) => r.url.startsWith('/api/projects/:projectId'));
 
@@ -49,6 +51,7 @@ beforeAll(async () => {
     '/user-management',
     '/staff',
     '/users',
+    ...CONTENT_MODULE_PATHS,
   ] as const;
   a = await t.createProject({ name: 'Projekt A', modules: [...modules] });
   b = await t.createProject({ name: 'Projekt B', modules: [...modules] });
@@ -73,6 +76,10 @@ describe('route isolation', () => {
     expect(urls).toContain('/api/projects/:projectId/properties/:propertyId');
     expect(urls).toContain('/api/projects/:projectId/roles/:roleId');
     expect(urls).toContain('/api/projects/:projectId/invitations/:invitationId/resend');
+    // Routes generated from the content declarations are covered too.
+    for (const type of CONTENT_TYPES) {
+      expect(urls).toContain(`/api/projects/:projectId/${type.type}/:itemId`);
+    }
     expect(propertyB).toHaveLength(10);
   });
 

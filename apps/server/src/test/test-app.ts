@@ -66,6 +66,7 @@ export async function createTestApp(
     webDist?: string;
     database?: Database;
     jobs?: BuildOptions['jobs'];
+    modules?: BuildOptions['modules'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -79,6 +80,7 @@ export async function createTestApp(
     webDist: options.webDist ?? path.join(os.tmpdir(), 'kontor-no-web-dist'),
     onRoute: (route) => routes.push(route),
     jobs: options.jobs,
+    modules: options.modules,
   });
   const statuses = watchResponseStatuses(app);
   await app.ready();

@@ -7,3 +7,4 @@ export * from './jobs.ts';
 export * from './tasks.ts';
 export * from './tickets.ts';
 export * from './invitations.ts';
+export * from './content.ts';

@@ -1,0 +1,178 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { listQuerySchemaOf } from '@kontor/core/content/content-schemas';
+import type { ContentTypeDeclaration } from '@kontor/core/content/declaration';
+import { defaultValueOf } from '@kontor/core/content/field-schemas';
+import { contentMessages } from '@kontor/core/content/messages';
+import { newId } from '@kontor/core/ids';
+import type { BulkResult } from '@kontor/core/schemas/work-item-fields';
+import type { Db, DbOrTx, Tx } from '../../db/database.ts';
+import { contentItems } from '../../db/schema/content.ts';
+import { imageUsages } from '../../db/schema/files.ts';
+import { setImageUsages } from '../../lib/image-usages.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { prefetchedList } from '../../plugins/prefetched-list.ts';
+import type { CustomFieldSource } from './custom-fields.source.ts';
+import * as repo from './content.repository.ts';
+import {
+  assertReferences,
+  cleaned,
+  customData,
+  toRow,
+  valuesOf,
+  type Body,
+} from './content-values.ts';
+import { scheduleDeploy } from './deploy-hook.service.ts';
+
+/** Records the typed image column's usage (images' connected elements, see content.module.ts). */
+async function recordImage(
+  tx: DbOrTx,
+  type: ContentTypeDeclaration,
+  projectId: string,
+  id: string,
+  image: string | null,
+) {
+  if (!type.columns.image) return;
+  const target = { elementType: type.type, elementId: id, field: type.columns.image };
+  await setImageUsages(tx, projectId, target, image ? [image] : []);
+}
+
+/** The routes' operations for one content type. */
+export function contentService(type: ContentTypeDeclaration, customFields: CustomFieldSource) {
+  const querySchema = listQuerySchemaOf(type) as unknown as z.ZodType<repo.ContentListParams>;
+  const notFound = () => new HttpProblem(404, type.texts.notFound);
+
+  async function get(db: DbOrTx, projectId: string, id: string) {
+    const item = await repo.findItem(db, type, projectId, id);
+    if (!item) throw notFound();
+    return item;
+  }
+
+  async function create(db: Db, projectId: string, userId: string, body: Body) {
+    const { data, ...given } = body;
+    const changes = cleaned(type, given);
+    await assertReferences(db, type, projectId, changes);
+    const custom = customData(await customFields(db, projectId, type.module), 'create', data);
+    const defaults = Object.fromEntries(
+      Object.entries(type.fields).map(([k, f]) => [k, defaultValueOf(f)]),
+    );
+    const id = newId();
+    const row = toRow(type, { ...defaults, ...changes });
+    await db.transaction(async (tx) => {
+      await tx.insert(contentItems).values({
+        id,
+        projectId,
+        type: type.type,
+        ...row,
+        state: type.status ? 'draft' : 'published',
+        data: custom,
+        createdBy: userId,
+        updatedBy: userId,
+      });
+      await recordImage(tx, type, projectId, id, row.image);
+      await scheduleDeploy(tx, projectId);
+    });
+    return get(db, projectId, id);
+  }
+
+  async function lock(tx: Tx, projectId: string, id: string) {
+    const [row] = await tx
+      .select()
+      .from(contentItems)
+      .where(
+        and(
+          eq(contentItems.id, id),
+          eq(contentItems.projectId, projectId),
+          eq(contentItems.type, type.type),
+        ),
+      )
+      .for('update');
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function update(
+    db: Db,
+    projectId: string,
+    id: string,
+    userId: string,
+    body: Body & { version: number; state?: string },
+  ) {
+    const { data, version, state, ...given } = body;
+    const changes = cleaned(type, given);
+    await assertReferences(db, type, projectId, changes);
+    const custom =
+      data === undefined
+        ? undefined
+        : customData(await customFields(db, projectId, type.module), 'update', data);
+    await db.transaction(async (tx) => {
+      const row = await lock(tx, projectId, id);
+      if (row.version !== version) throw new HttpProblem(409, contentMessages.conflict);
+      const next = toRow(type, { ...valuesOf(type, row), ...changes });
+      await tx
+        .update(contentItems)
+        .set({
+          ...next,
+          ...(state ? { state: state as 'draft' | 'published' } : {}),
+          data: { ...row.data, ...custom },
+          version: sql`${contentItems.version} + 1`,
+          updatedAt: new Date(),
+          updatedBy: userId,
+        })
+        .where(eq(contentItems.id, id));
+      if (next.image !== row.image) await recordImage(tx, type, projectId, id, next.image);
+      await scheduleDeploy(tx, projectId);
+    });
+    return get(db, projectId, id);
+  }
+
+  async function removeMany(db: Db, projectId: string, ids: string[]): Promise<BulkResult> {
+    const unique = [...new Set(ids)];
+    const deleted = await db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(contentItems)
+        .where(
+          and(
+            eq(contentItems.projectId, projectId),
+            eq(contentItems.type, type.type),
+            inArray(contentItems.id, unique),
+          ),
+        )
+        .returning({ id: contentItems.id });
+      if (rows.length > 0) {
+        const removed = rows.map((r) => r.id);
+        await tx
+          .delete(imageUsages)
+          .where(
+            and(
+              eq(imageUsages.projectId, projectId),
+              eq(imageUsages.elementType, type.type),
+              inArray(imageUsages.elementId, removed),
+            ),
+          );
+        await scheduleDeploy(tx, projectId);
+      }
+      return new Set(rows.map((r) => r.id));
+    });
+    return {
+      applied: unique.filter((id) => deleted.has(id)),
+      refused: unique
+        .filter((id) => !deleted.has(id))
+        .map((id) => ({ id, reason: type.texts.notFound })),
+    };
+  }
+
+  async function remove(db: Db, projectId: string, id: string) {
+    const result = await removeMany(db, projectId, [id]);
+    if (result.applied.length === 0) throw notFound();
+  }
+
+  return {
+    list: prefetchedList(querySchema, repo.listSql(type)),
+    get,
+    create,
+    update,
+    remove,
+    removeMany,
+  };
+}

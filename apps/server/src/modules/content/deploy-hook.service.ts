@@ -1,0 +1,130 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { newId } from '@kontor/core/ids';
+import type { DeployHookSettings, DeployDelivery } from '@kontor/core/content/deploy-hook';
+import { deployMessages } from '@kontor/core/content/deploy-hook';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { deployDeliveries, deployHooks } from '../../db/schema/content.ts';
+import { enqueueJob } from '../../jobs/job-enqueue.ts';
+import type { JobHandler } from '../../jobs/job-worker.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+
+export const DEPLOY_JOB = 'deploy-hook';
+/** Spec 001 §7 / issue 13: edits within a minute end in one call. */
+export const DEPLOY_DEBOUNCE_MS = 60_000;
+const CALL_TIMEOUT_MS = 15_000;
+const MAX_ATTEMPTS = 6;
+const LOG_SIZE = 50;
+
+const job = (projectId: string, runAt: Date) => ({
+  kind: DEPLOY_JOB,
+  payload: { projectId },
+  label: `Deploy-Hook des Projekts ${projectId}`,
+  maxAttempts: MAX_ATTEMPTS,
+  runAt,
+});
+
+/**
+ * After a content write, inside its transaction: queues one call a minute later unless one
+ * is already queued. The row lock on the hook serialises concurrent edits, so two edits never
+ * queue two calls.
+ */
+export async function scheduleDeploy(tx: DbOrTx, projectId: string) {
+  const claimed = await tx
+    .update(deployHooks)
+    .set({ pending: true })
+    .where(
+      and(
+        eq(deployHooks.projectId, projectId),
+        isNotNull(deployHooks.url),
+        eq(deployHooks.pending, false),
+      ),
+    )
+    .returning({ projectId: deployHooks.projectId });
+  if (claimed.length > 0) {
+    await enqueueJob(tx, job(projectId, new Date(Date.now() + DEPLOY_DEBOUNCE_MS)));
+  }
+}
+
+/** 'Jetzt veröffentlichen': a call right away, debounced edits or not. */
+export async function publishNow(db: Db, projectId: string) {
+  const [hook] = await db.select().from(deployHooks).where(eq(deployHooks.projectId, projectId));
+  if (!hook?.url) throw new HttpProblem(409, deployMessages.noUrl);
+  await enqueueJob(db, job(projectId, new Date()));
+}
+
+export async function getSettings(db: DbOrTx, projectId: string): Promise<DeployHookSettings> {
+  const [hook] = await db.select().from(deployHooks).where(eq(deployHooks.projectId, projectId));
+  return { url: hook?.url ?? null };
+}
+
+export async function saveSettings(db: DbOrTx, projectId: string, url: string | null) {
+  await db
+    .insert(deployHooks)
+    .values({ projectId, url })
+    .onConflictDoUpdate({ target: deployHooks.projectId, set: { url, updatedAt: new Date() } });
+  return { url };
+}
+
+export async function deliveries(db: DbOrTx, projectId: string): Promise<DeployDelivery[]> {
+  const rows = await db
+    .select()
+    .from(deployDeliveries)
+    .where(eq(deployDeliveries.projectId, projectId))
+    .orderBy(desc(deployDeliveries.startedAt), desc(deployDeliveries.id))
+    .limit(LOG_SIZE);
+  return rows.map((r) => ({
+    id: r.id,
+    startedAt: r.startedAt.toISOString(),
+    status: r.status,
+    durationMs: r.durationMs,
+    error: r.error,
+    attempt: r.attempt,
+  }));
+}
+
+async function call(url: string, projectId: string) {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ projectId, source: 'kontor' }),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      redirect: 'manual',
+    });
+    await res.body?.cancel();
+    return { status: res.status, error: res.ok ? null : `HTTP ${res.status}` };
+  } catch (error) {
+    return { status: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Calls the project's hook once and logs the delivery; a failed call throws, so the job queue
+ * retries it with its backoff. Edits from now on queue the next call.
+ */
+export function deployJobHandler(db: Db): JobHandler {
+  return {
+    async run(payload, attempt) {
+      const { projectId } = payload as { projectId: string };
+      const [hook] = await db
+        .update(deployHooks)
+        .set({ pending: false })
+        .where(eq(deployHooks.projectId, projectId))
+        .returning();
+      if (!hook?.url) return;
+      const startedAt = new Date();
+      const started = performance.now();
+      const result = await call(hook.url, projectId);
+      await db.insert(deployDeliveries).values({
+        id: newId(),
+        projectId,
+        startedAt,
+        status: result.status,
+        durationMs: Math.round(performance.now() - started),
+        error: result.error,
+        attempt: attempt.attempt,
+      });
+      if (result.error) throw new Error(`deploy hook: ${result.error}`);
+    },
+  };
+}
