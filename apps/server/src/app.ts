@@ -22,6 +22,10 @@ import { imagesModule } from './modules/images/images.module.ts';
 import { jobsModule } from './modules/jobs/jobs.module.ts';
 import { tasksModule } from './modules/tasks/tasks.module.ts';
 import { ticketsModule } from './modules/tickets/tickets.module.ts';
+import {
+  timeSettingsModule,
+  timeTrackingModule,
+} from './modules/time-tracking/time-tracking.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
 import { setupAuth } from './plugins/auth.ts';
@@ -41,6 +45,8 @@ export const MODULES: readonly KontorModule[] = [
   jobsModule,
   tasksModule,
   ticketsModule,
+  timeTrackingModule,
+  timeSettingsModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.

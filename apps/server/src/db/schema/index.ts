@@ -6,3 +6,4 @@ export * from './files.ts';
 export * from './jobs.ts';
 export * from './tasks.ts';
 export * from './tickets.ts';
+export * from './time-tracking.ts';

@@ -1,0 +1,213 @@
+import { and, arrayContains, eq, gte, inArray, lt, lte, max, or } from 'drizzle-orm';
+import {
+  recordPeriod,
+  templateDates,
+  type Absence,
+  type HolidayDates,
+  type PartAbsence,
+  type Surcharge,
+  type TimeEntry,
+  type TimeSheet,
+  type YearRecord,
+} from '@kontor/core/time-tracking/index';
+import type { DbOrTx } from '../../db/database.ts';
+import { users } from '../../db/schema/users.ts';
+import {
+  absences,
+  holidays,
+  holidayTemplates,
+  surcharges,
+  timeEntries,
+  timeRecords,
+} from '../../db/schema/time-tracking.ts';
+
+export type RecordRow = typeof timeRecords.$inferSelect;
+export type EntryRow = typeof timeEntries.$inferSelect;
+export type AbsenceRow = typeof absences.$inferSelect;
+export type SurchargeRow = typeof surcharges.$inferSelect;
+
+/** Instants of the engine: whole minutes since 1970-01-01T00:00Z. */
+export const instantOf = (date: Date) => Math.floor(date.getTime() / 60_000);
+export const dateOf = (instant: number) => new Date(instant * 60_000);
+
+export function toTimeEntry(row: EntryRow): TimeEntry {
+  return {
+    start: instantOf(row.startAt),
+    end: instantOf(row.endAt),
+    breaks: row.breaks.map((b) => ({ start: b.start, end: b.end })),
+  };
+}
+
+export function toSurcharge(row: SurchargeRow): Surcharge {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    value: row.value,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    connectedRecords: row.connectedRecords,
+    ...(row.time ? { time: row.time } : {}),
+    // Weekdays were checked (0–6) by the request schema.
+    ...(row.days ? { days: row.days as Surcharge['days'] } : {}),
+    onlyIfStartedBeforeMidnight: row.onlyIfStartedBeforeMidnight,
+    continuesUntilFourNextDay: row.continuesUntilFourNextDay,
+    ...(row.group ? { group: row.group } : {}),
+  };
+}
+
+export function toAbsence(row: AbsenceRow): Absence {
+  return {
+    id: row.id,
+    type: row.type,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    // Only approved absences count; a submitted one is still a request.
+    state: row.state === 'approved' ? 'approved' : 'created',
+  };
+}
+
+export async function projectHolidays(db: DbOrTx, projectId: string) {
+  const rows = await db.select().from(holidays).where(eq(holidays.projectId, projectId));
+  return new Map<string, HolidayDates & { id: string }>(rows.map((r) => [r.id, r]));
+}
+
+/** The record's template dates in its year and the next (a shift into 1 January sees them). */
+async function holidayMap(db: DbOrTx, projectId: string, record: RecordRow) {
+  if (!record.holidayTemplateId) return new Map<string, string>();
+  const [template] = await db
+    .select()
+    .from(holidayTemplates)
+    .where(eq(holidayTemplates.id, record.holidayTemplateId));
+  if (!template) return new Map<string, string>();
+  const all = await projectHolidays(db, projectId);
+  const tpl = { id: template.id, name: template.name, holidayIds: template.holidayIds };
+  return new Map([
+    ...templateDates(tpl, all, record.year),
+    ...templateDates(tpl, all, record.year + 1),
+  ]);
+}
+
+export function toYearRecord(row: RecordRow, holidayDates: Map<string, string>): YearRecord {
+  const period = recordPeriod(row.year, row.startMonth);
+  return {
+    id: row.id,
+    userId: row.userId,
+    year: row.year,
+    startDate: period.startDate,
+    endDate: period.endDate,
+    settings: row.timeSettings,
+    initialSaldo: row.initialSaldo,
+    initialVacation: row.initialVacation,
+    holidays: holidayDates,
+  };
+}
+
+export async function findRecord(db: DbOrTx, projectId: string, userId: string, year: number) {
+  const [row] = await db
+    .select()
+    .from(timeRecords)
+    .where(
+      and(
+        eq(timeRecords.projectId, projectId),
+        eq(timeRecords.userId, userId),
+        eq(timeRecords.year, year),
+      ),
+    );
+  return row;
+}
+
+export interface LoadedSheet {
+  row: RecordRow;
+  sheet: TimeSheet;
+  entries: EntryRow[];
+  absences: AbsenceRow[];
+  surcharges: SurchargeRow[];
+  /** End of the user's latest entry before the record, for the rest check. */
+  previousEnd: number | undefined;
+}
+
+/** Everything the engine needs for one record, from a handful of queries. */
+export async function loadSheet(
+  db: DbOrTx,
+  projectId: string,
+  row: RecordRow,
+): Promise<LoadedSheet> {
+  const year = row.year;
+  const [entryRows, absenceRows, surchargeRows, holidayDates, [previous]] = await Promise.all([
+    db
+      .select()
+      .from(timeEntries)
+      .where(and(eq(timeEntries.projectId, projectId), eq(timeEntries.recordId, row.id)))
+      .orderBy(timeEntries.startAt),
+    db
+      .select()
+      .from(absences)
+      .where(
+        and(
+          eq(absences.projectId, projectId),
+          eq(absences.userId, row.userId),
+          lte(absences.startDate, `${year}-12-31`),
+          gte(absences.endDate, `${year}-01-01`),
+        ),
+      ),
+    db
+      .select()
+      .from(surcharges)
+      .where(
+        and(
+          eq(surcharges.projectId, projectId),
+          arrayContains(surcharges.connectedRecords, [row.id]),
+        ),
+      ),
+    holidayMap(db, projectId, row),
+    db
+      .select({ end: max(timeEntries.endAt) })
+      .from(timeEntries)
+      .where(
+        and(
+          eq(timeEntries.projectId, projectId),
+          eq(timeEntries.userId, row.userId),
+          lt(timeEntries.date, recordPeriod(year, row.startMonth).startDate),
+        ),
+      ),
+  ]);
+  const record = toYearRecord(row, holidayDates);
+  const work = entryRows.filter((e) => e.type === 'work');
+  const parts: PartAbsence[] = entryRows
+    .filter((e) => e.type === 'absence')
+    .map((e) => ({ ...toTimeEntry(e), type: e.absenceType ?? 'payed_absence' }));
+  return {
+    row,
+    entries: entryRows,
+    absences: absenceRows,
+    surcharges: surchargeRows,
+    previousEnd: previous?.end ? instantOf(new Date(previous.end)) : undefined,
+    sheet: {
+      record,
+      entries: work.map(toTimeEntry),
+      partAbsences: parts,
+      absences: absenceRows.map(toAbsence),
+      surcharges: surchargeRows.map(toSurcharge),
+    },
+  };
+}
+
+export async function userNames(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Records of a project in the given years (the week overview's employees). */
+export async function recordsOfYears(db: DbOrTx, projectId: string, years: readonly number[]) {
+  return db
+    .select()
+    .from(timeRecords)
+    .where(
+      and(eq(timeRecords.projectId, projectId), or(...years.map((y) => eq(timeRecords.year, y)))),
+    );
+}
