@@ -1,13 +1,13 @@
 import { projectParamsSchema } from '@kontor/core/schemas/projects';
 import * as s from '@kontor/core/schemas/time-tracking-api';
 import { problemResponses } from '../../lib/problem.ts';
-import { requireModule, requireProject } from '../../plugins/access.ts';
+import { requireProject } from '../../plugins/access.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import * as absences from './absences.service.ts';
 import * as entries from './entries.service.ts';
 import * as overviews from './overviews.service.ts';
-import { timeAccess } from './time-access.ts';
+import { requireTimeStaff, timeAccess } from './time-access.ts';
 
 const base = '/api/projects/:projectId/time-tracking';
 const conflict = problemResponses(409);
@@ -21,7 +21,7 @@ export const timeTrackingRoutes = modulePlugin(
   { tag: 'time-tracking', guard: requireProject(), params: projectParamsSchema },
   async (app) => {
     const own = requireProject();
-    const staffOnly = requireModule('/time-tracking');
+    const staffOnly = requireTimeStaff();
     const access = (request: Parameters<typeof timeAccess>[1]) => timeAccess(app.db, request);
 
     app.post(
