@@ -134,6 +134,7 @@ export const monthParamsSchema = z.object({
   month: z.coerce.number().int().min(1).max(12),
 });
 export const yearParamsSchema = monthParamsSchema.omit({ month: true });
+export const payrollParamsSchema = monthParamsSchema.omit({ userId: true });
 export const weekParamsSchema = z.object({
   projectId: z.string(),
   year: z.coerce.number().int().min(2000).max(2100),

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { absences } from '../../db/schema/time-tracking.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { dayView } from './day-views.ts';
+import { payrollCsv } from './payroll-csv.ts';
 import {
   findRecord,
   loadSheet,
@@ -179,4 +180,37 @@ export async function calendar(db: Db, access: TimeAccess, from: string, to: str
     })),
     holidays: holidayDays,
   };
+}
+
+/** The payroll CSV of one month for every employee with a record (payroll-csv.ts). */
+export async function payroll(db: Db, access: TimeAccess, yearNumber: number, monthNumber: number) {
+  assertStaff(access);
+  const rows = await recordsOfYears(db, access.projectId, [yearNumber]);
+  const [loaded, names] = await Promise.all([
+    Promise.all(rows.map((row) => loadSheet(db, access.projectId, row))),
+    userNames(
+      db,
+      rows.map((r) => r.userId),
+    ),
+  ]);
+  const employees = loaded.map(({ row, sheet, previousEnd, surcharges }) => {
+    const balance = monthBalance(sheet, monthNumber, { previousEnd, until: berlinToday() });
+    const rates = new Map<number, number>();
+    const rateOf = new Map(surcharges.map((s) => [s.id, s.value]));
+    for (const s of balance.surcharges) {
+      const rate = rateOf.get(s.surchargeId) ?? 0;
+      rates.set(rate, (rates.get(rate) ?? 0) + s.minutes);
+    }
+    return {
+      name: names.get(row.userId) ?? '',
+      target: balance.target,
+      actual: balance.actual,
+      saldo: balance.saldo,
+      account: balance.account,
+      vacationTaken: vacationBalance(sheet, monthNumber).taken,
+      surcharges: rates,
+    };
+  });
+  employees.sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  return payrollCsv(yearNumber, monthNumber, employees);
 }

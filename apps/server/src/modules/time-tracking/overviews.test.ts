@@ -9,6 +9,7 @@ let call: ReturnType<typeof caller>;
 let admin: Caller;
 let office: Caller;
 let worker: Caller;
+let projectId: string;
 
 // Calendar week 6 (February): in the past whenever these tests run after mid-February.
 const week = () => isoWeekDates(thisYear(), 6);
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const p = await timeProject(t);
   ({ admin, office, worker } = p);
   call = caller(t, p.project);
+  projectId = p.project.id;
   await withRecords(call, admin, [office, worker]);
 });
 afterAll(() => t.close());
@@ -131,6 +133,22 @@ describe('overviews', () => {
     );
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.detail).toBe(timeApiMessages.calendarRange);
+  });
+
+  it('exports the payroll CSV of a month for staff only', async () => {
+    const month = monthOf(week()[0]!);
+    const url = `/time-tracking/exports/payroll/${thisYear()}/${month}`;
+    const res = await t.app.inject({
+      url: `/api/projects/${projectId}${url}`,
+      headers: { cookie: office.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body.startsWith('\uFEFFMitarbeiter;')).toBe(true);
+    const workerLine = res.body.split('\r\n').find((l) => l.startsWith(`${worker.name};`));
+    // Vacation of two days taken, no surcharges: one row with the rate empty.
+    expect(workerLine?.split(';').slice(6)).toEqual(['2', '', '']);
+    expect((await call(worker, 'GET', url)).status).toBe(403);
   });
 
   it('answers a year without record with a German 404', async () => {

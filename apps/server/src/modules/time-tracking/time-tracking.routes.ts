@@ -1,5 +1,6 @@
 import { projectParamsSchema } from '@kontor/core/schemas/projects';
 import * as s from '@kontor/core/schemas/time-tracking-api';
+import { fileResponse } from '../../files/file-responses.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { requireProject } from '../../plugins/access.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
@@ -132,6 +133,27 @@ export const timeTrackingRoutes = modulePlugin(
       },
       async (request) =>
         overviews.calendar(app.db, await access(request), request.query.from, request.query.to),
+    );
+
+    app.get(
+      `${base}/exports/payroll/:year/:month`,
+      {
+        onRequest: staffOnly,
+        schema: {
+          summary: 'Payroll CSV of one month: a row per employee and surcharge rate (UTF-8, BOM)',
+          params: s.payrollParamsSchema,
+          response: fileResponse(['text/csv']),
+        },
+      },
+      async (request, reply) => {
+        const { year, month } = request.params;
+        const csv = await overviews.payroll(app.db, await access(request), year, month);
+        const name = `lohnabrechnung-${year}-${String(month).padStart(2, '0')}.csv`;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(csv);
+      },
     );
 
     app.get(
