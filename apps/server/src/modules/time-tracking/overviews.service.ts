@@ -7,6 +7,7 @@ import {
   vacationBalance,
   weekOverview,
   yearBalance,
+  type TimeSheet,
 } from '@kontor/core/time-tracking/index';
 import { timeApiMessages, type MonthView } from '@kontor/core/schemas/time-tracking-api';
 import type { Db } from '../../db/database.ts';
@@ -17,6 +18,7 @@ import { payrollCsv } from './payroll-csv.ts';
 import {
   findRecord,
   loadSheet,
+  loadSheetsForDays,
   projectHolidays,
   recordsOfYears,
   userNames,
@@ -108,19 +110,19 @@ export async function week(db: Db, access: TimeAccess, yearNumber: number, weekN
   const dates = isoWeekDates(yearNumber, weekNumber);
   const years = [...new Set(dates.map((d) => Number(d.slice(0, 4))))];
   const rows = await recordsOfYears(db, access.projectId, years);
-  const byUser = new Map<string, typeof rows>();
-  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-  const [employees, names] = await Promise.all([
-    Promise.all(
-      [...byUser].map(async ([userId, records]) => ({
-        userId,
-        sheets: (await Promise.all(records.map((r) => loadSheet(db, access.projectId, r)))).map(
-          (l) => l.sheet,
-        ),
-      })),
+  const [sheets, names] = await Promise.all([
+    loadSheetsForDays(db, access.projectId, rows, dates[0]!, dates[6]!),
+    userNames(
+      db,
+      rows.map((r) => r.userId),
     ),
-    userNames(db, [...byUser.keys()]),
   ]);
+  const byUser = new Map<string, TimeSheet[]>();
+  for (const sheet of sheets) {
+    const userId = sheet.record.userId;
+    byUser.set(userId, [...(byUser.get(userId) ?? []), sheet]);
+  }
+  const employees = [...byUser].map(([userId, userSheets]) => ({ userId, sheets: userSheets }));
   const weekRows = weekOverview(yearNumber, weekNumber, employees, { until: berlinToday() });
   return {
     year: yearNumber,

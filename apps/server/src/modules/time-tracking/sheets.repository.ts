@@ -1,5 +1,6 @@
 import { and, arrayContains, eq, gte, inArray, lt, lte, max, or } from 'drizzle-orm';
 import {
+  addDays,
   recordPeriod,
   templateDates,
   type Absence,
@@ -72,20 +73,26 @@ export async function projectHolidays(db: DbOrTx, projectId: string) {
   return new Map<string, HolidayDates & { id: string }>(rows.map((r) => [r.id, r]));
 }
 
+type ProjectHolidays = Awaited<ReturnType<typeof projectHolidays>>;
+type TemplateRow = typeof holidayTemplates.$inferSelect;
+
 /** The record's template dates in its year and the next (a shift into 1 January sees them). */
-async function holidayMap(db: DbOrTx, projectId: string, record: RecordRow) {
-  if (!record.holidayTemplateId) return new Map<string, string>();
-  const [template] = await db
-    .select()
-    .from(holidayTemplates)
-    .where(eq(holidayTemplates.id, record.holidayTemplateId));
+function templateMap(record: RecordRow, template: TemplateRow | undefined, all: ProjectHolidays) {
   if (!template) return new Map<string, string>();
-  const all = await projectHolidays(db, projectId);
   const tpl = { id: template.id, name: template.name, holidayIds: template.holidayIds };
   return new Map([
     ...templateDates(tpl, all, record.year),
     ...templateDates(tpl, all, record.year + 1),
   ]);
+}
+
+async function holidayMap(db: DbOrTx, projectId: string, record: RecordRow) {
+  if (!record.holidayTemplateId) return new Map<string, string>();
+  const [[template], all] = await Promise.all([
+    db.select().from(holidayTemplates).where(eq(holidayTemplates.id, record.holidayTemplateId)),
+    projectHolidays(db, projectId),
+  ]);
+  return templateMap(record, template, all);
 }
 
 export function toYearRecord(row: RecordRow, holidayDates: Map<string, string>): YearRecord {
@@ -172,25 +179,84 @@ export async function loadSheet(
         ),
       ),
   ]);
-  const record = toYearRecord(row, holidayDates);
-  const work = entryRows.filter((e) => e.type === 'work');
-  const parts: PartAbsence[] = entryRows
-    .filter((e) => e.type === 'absence')
-    .map((e) => ({ ...toTimeEntry(e), type: e.absenceType ?? 'payed_absence' }));
   return {
     row,
     entries: entryRows,
     absences: absenceRows,
     surcharges: surchargeRows,
     previousEnd: previous?.end ? instantOf(new Date(previous.end)) : undefined,
-    sheet: {
-      record,
-      entries: work.map(toTimeEntry),
-      partAbsences: parts,
-      absences: absenceRows.map(toAbsence),
-      surcharges: surchargeRows.map(toSurcharge),
-    },
+    sheet: sheetOf(toYearRecord(row, holidayDates), entryRows, absenceRows, surchargeRows),
   };
+}
+
+function sheetOf(
+  record: YearRecord,
+  entryRows: readonly EntryRow[],
+  absenceRows: readonly AbsenceRow[],
+  surchargeRows: readonly SurchargeRow[],
+): TimeSheet {
+  const parts: PartAbsence[] = entryRows
+    .filter((e) => e.type === 'absence')
+    .map((e) => ({ ...toTimeEntry(e), type: e.absenceType ?? 'payed_absence' }));
+  return {
+    record,
+    entries: entryRows.filter((e) => e.type === 'work').map(toTimeEntry),
+    partAbsences: parts,
+    absences: absenceRows.map(toAbsence),
+    surcharges: surchargeRows.map(toSurcharge),
+  };
+}
+
+/**
+ * Sheets of many records holding only the days `from`–`to` (and the day before, for shifts
+ * into the range): a handful of queries for all of them, for the Wochenübersicht.
+ */
+export async function loadSheetsForDays(
+  db: DbOrTx,
+  projectId: string,
+  rows: readonly RecordRow[],
+  from: string,
+  to: string,
+): Promise<TimeSheet[]> {
+  if (rows.length === 0) return [];
+  const recordIds = rows.map((r) => r.id);
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const [entryRows, absenceRows, templates, all] = await Promise.all([
+    db
+      .select()
+      .from(timeEntries)
+      .where(
+        and(
+          eq(timeEntries.projectId, projectId),
+          inArray(timeEntries.recordId, recordIds),
+          gte(timeEntries.date, addDays(from, -1)),
+          lte(timeEntries.date, to),
+        ),
+      ),
+    db
+      .select()
+      .from(absences)
+      .where(
+        and(
+          eq(absences.projectId, projectId),
+          inArray(absences.userId, userIds),
+          lte(absences.startDate, to),
+          gte(absences.endDate, from),
+        ),
+      ),
+    db.select().from(holidayTemplates).where(eq(holidayTemplates.projectId, projectId)),
+    projectHolidays(db, projectId),
+  ]);
+  const templateById = new Map(templates.map((t) => [t.id, t]));
+  return rows.map((row) => {
+    const template = row.holidayTemplateId ? templateById.get(row.holidayTemplateId) : undefined;
+    return sheetOf(
+      toYearRecord(row, templateMap(row, template, all)),
+      entryRows.filter((e) => e.recordId === row.id),
+      absenceRows.filter((a) => a.userId === row.userId),
+      [],
+    );
+  });
 }
 
 export async function userNames(db: DbOrTx, ids: readonly string[]) {
