@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeApiMessages } from '@kontor/core/schemas/time-tracking-api';
 import { isoWeekDates, messages } from '@kontor/core/time-tracking/index';
@@ -149,6 +153,36 @@ describe('overviews', () => {
     // Vacation of two days taken, no surcharges: one row with the rate empty.
     expect(workerLine?.split(';').slice(6)).toEqual(['2', '', '']);
     expect((await call(worker, 'GET', url)).status).toBe(403);
+  });
+
+  it('renders the month as a signable A4 timesheet PDF', async () => {
+    const [mon] = week();
+    const res = await t.app.inject({
+      url: `/api/projects/${projectId}${monthPath(worker, mon!)}/timesheet`,
+      headers: { cookie: worker.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'timesheet-')), 'month.pdf');
+    await writeFile(file, res.rawPayload);
+    // Poppler's pdftotext reads the PDF as a viewer would (layout kept).
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(`Mitarbeiter/in: ${worker.name}`);
+    expect(text).toMatch(/Mo 0\d\.02\.\s+08:00–17:30\s+12:00–12:30\s+8\.00\s+9\.00\s+\+1\.00/);
+    for (const label of [
+      'Zeitübersicht',
+      'Zeitkonto',
+      'Genommener Urlaub',
+      'Urlaub',
+      'Zuschläge',
+    ]) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain('Datum, Unterschrift Mitarbeiter/in');
+    expect(text).toContain('Datum, Unterschrift Arbeitgeber');
+    const pages = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(pages).toMatch(/Pages:\s+1\n/);
+    expect(pages).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
   });
 
   it('answers a year without record with a German 404', async () => {

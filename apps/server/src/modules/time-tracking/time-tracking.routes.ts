@@ -9,6 +9,8 @@ import * as absences from './absences.service.ts';
 import * as entries from './entries.service.ts';
 import * as overviews from './overviews.service.ts';
 import { requireTimeStaff, timeAccess } from './time-access.ts';
+import { timesheetPdf } from './timesheet-pdf.ts';
+import { sendDownload } from './download.ts';
 
 const base = '/api/projects/:projectId/time-tracking';
 const conflict = problemResponses(409);
@@ -92,6 +94,23 @@ export const timeTrackingRoutes = modulePlugin(
       },
     );
     app.get(
+      `${base}/users/:userId/months/:year/:month/timesheet`,
+      {
+        onRequest: own,
+        schema: {
+          summary: 'The signable monthly timesheet of one employee as PDF (A4, German)',
+          params: s.monthParamsSchema,
+          response: fileResponse(['application/pdf']),
+        },
+      },
+      async (request, reply) => {
+        const { userId, year, month } = request.params;
+        const view = await overviews.month(app.db, await access(request), userId, year, month);
+        const name = `stundenzettel-${year}-${String(month).padStart(2, '0')}.pdf`;
+        return sendDownload(reply, 'application/pdf', name, await timesheetPdf(view, month));
+      },
+    );
+    app.get(
       `${base}/users/:userId/years/:year`,
       {
         onRequest: own,
@@ -149,10 +168,7 @@ export const timeTrackingRoutes = modulePlugin(
         const { year, month } = request.params;
         const csv = await overviews.payroll(app.db, await access(request), year, month);
         const name = `lohnabrechnung-${year}-${String(month).padStart(2, '0')}.csv`;
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .send(csv);
+        return sendDownload(reply, 'text/csv; charset=utf-8', name, csv);
       },
     );
 
