@@ -214,4 +214,26 @@ describe('time entries', () => {
     const edit = await call(worker, 'DELETE', `${entries}/${officeEntry.body.entry.id}`);
     expect(edit.status).toBe(404);
   });
+  it("keeps another project's member away from these times, even with real ids", async () => {
+    const day = marchWeek()[0]!;
+    const month = `/time-tracking/users/${worker.id}/months/${thisYear()}/${Number(day.slice(5, 7))}`;
+    const own = await call(worker, 'GET', month);
+    const entryId = own.body.days.find((d: { date: string }) => d.date === day).entries[0].id;
+    const other = await timeProject(t);
+    const otherCall = caller(t, other.project);
+    // Through their own project: the record and entry are not there.
+    expect((await otherCall(other.admin, 'GET', month)).status).toBe(404);
+    const change = await otherCall(other.admin, 'PUT', `${entries}/${entryId}`, {
+      ...work(day, '08:00', '09:00'),
+      version: 0,
+    });
+    expect(change.status).toBe(404);
+    expect(change.body.detail).toBe(timeApiMessages.entryNotFound);
+    expect((await otherCall(other.admin, 'DELETE', `${entries}/${entryId}`)).status).toBe(404);
+    // Through this project: not a member.
+    const foreign = await call(other.admin, 'GET', month);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.detail).toBe(projectMessages.notFound);
+    expect((await call(worker, 'GET', month)).body.days).toEqual(own.body.days);
+  });
 });
