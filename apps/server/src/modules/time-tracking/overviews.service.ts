@@ -18,6 +18,7 @@ import { payrollCsv } from './payroll-csv.ts';
 import {
   findRecord,
   loadSheet,
+  loadSheets,
   loadSheetsForDays,
   projectHolidays,
   recordsOfYears,
@@ -189,7 +190,7 @@ export async function payroll(db: Db, access: TimeAccess, yearNumber: number, mo
   assertStaff(access);
   const rows = await recordsOfYears(db, access.projectId, [yearNumber]);
   const [loaded, names] = await Promise.all([
-    Promise.all(rows.map((row) => loadSheet(db, access.projectId, row))),
+    loadSheets(db, access.projectId, rows),
     userNames(
       db,
       rows.map((r) => r.userId),

@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { httpMessages } from '../../plugins/messages.ts';
 import { berlinToday } from './overviews.service.ts';
-import { findRecord, loadSheet, type RecordRow } from './sheets.repository.ts';
+import { findRecord, loadSheet, loadSheets, type LoadedSheet } from './sheets.repository.ts';
 
 const currentYear = () => Number(berlinToday().slice(0, 4));
 
@@ -33,8 +33,7 @@ function invalid(field: string, message: string): never {
 }
 
 /** Saldo up to today and the vacation of the year, as the records table shows them. */
-async function figures(db: Db, projectId: string, row: RecordRow) {
-  const { sheet, previousEnd } = await loadSheet(db, projectId, row);
+function figuresOf({ sheet, previousEnd }: LoadedSheet) {
   const balance = yearBalance(sheet, { previousEnd, until: berlinToday() });
   return {
     saldo: balance.total.account,
@@ -43,9 +42,10 @@ async function figures(db: Db, projectId: string, row: RecordRow) {
   };
 }
 
-async function view(db: Db, projectId: string, row: RecordRow, name: string): Promise<RecordView> {
+function view(loaded: LoadedSheet, name: string): RecordView {
+  const { row } = loaded;
   const period = recordPeriod(row.year, row.startMonth);
-  const { saldo, vacation } = await figures(db, projectId, row);
+  const { saldo, vacation } = figuresOf(loaded);
   return {
     id: row.id,
     user: { id: row.userId, name },
@@ -71,7 +71,12 @@ export async function list(db: Db, projectId: string, year: number) {
     .innerJoin(users, eq(users.id, timeRecords.userId))
     .where(and(eq(timeRecords.projectId, projectId), eq(timeRecords.year, year)))
     .orderBy(asc(users.name));
-  return { items: await Promise.all(rows.map((r) => view(db, projectId, r.record, r.name))) };
+  const sheets = await loadSheets(
+    db,
+    projectId,
+    rows.map((r) => r.record),
+  );
+  return { items: sheets.map((loaded, i) => view(loaded, rows[i]!.name)) };
 }
 
 async function recordOr404(db: Db, projectId: string, id: string) {
@@ -86,7 +91,7 @@ async function recordOr404(db: Db, projectId: string, id: string) {
 
 export async function get(db: Db, projectId: string, id: string) {
   const { record, name } = await recordOr404(db, projectId, id);
-  return view(db, projectId, record, name);
+  return view(await loadSheet(db, projectId, record), name);
 }
 
 async function assertTemplate(db: Db, projectId: string, id: string | null | undefined) {
@@ -122,7 +127,7 @@ export async function create(db: Db, projectId: string, createdBy: string, body:
   if (body.copyPrevious) {
     const former = await findRecord(db, projectId, body.userId, body.year - 1);
     if (!former) invalid('copyPrevious', timeApiMessages.noFormerRecord);
-    const carried = await figures(db, projectId, former);
+    const carried = figuresOf(await loadSheet(db, projectId, former));
     values = {
       ...values,
       timeSettings: former.timeSettings,

@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, gte, inArray, lt, lte, max, or } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   addDays,
   recordPeriod,
@@ -12,6 +12,7 @@ import {
   type YearRecord,
 } from '@kontor/core/time-tracking/index';
 import type { DbOrTx } from '../../db/database.ts';
+import { queryRows } from '../../db/sql.ts';
 import { users } from '../../db/schema/users.ts';
 import {
   absences,
@@ -86,15 +87,6 @@ function templateMap(record: RecordRow, template: TemplateRow | undefined, all: 
   ]);
 }
 
-async function holidayMap(db: DbOrTx, projectId: string, record: RecordRow) {
-  if (!record.holidayTemplateId) return new Map<string, string>();
-  const [[template], all] = await Promise.all([
-    db.select().from(holidayTemplates).where(eq(holidayTemplates.id, record.holidayTemplateId)),
-    projectHolidays(db, projectId),
-  ]);
-  return templateMap(record, template, all);
-}
-
 export function toYearRecord(row: RecordRow, holidayDates: Map<string, string>): YearRecord {
   const period = recordPeriod(row.year, row.startMonth);
   return {
@@ -134,18 +126,47 @@ export interface LoadedSheet {
   previousEnd: number | undefined;
 }
 
-/** Everything the engine needs for one record, from a handful of queries. */
-export async function loadSheet(
+/** Everything the engine needs for one record. */
+export async function loadSheet(db: DbOrTx, projectId: string, row: RecordRow) {
+  return (await loadSheets(db, projectId, [row]))[0]!;
+}
+
+/** End of each record's user's latest entry before the record starts (the rest check). */
+async function previousEnds(db: DbOrTx, projectId: string, recordIds: readonly string[]) {
+  const rows = await queryRows<{ id: string; end: string | Date | null }>(
+    db,
+    sql`select r.id, (
+          select max(e.end_at) from ${timeEntries} e
+          where e.project_id = r.project_id and e.user_id = r.user_id
+            and e.date < make_date(r.year, r.start_month, 1)
+        ) as "end"
+        from ${timeRecords} r
+        where r.project_id = ${projectId} and r.id in (${sql.join(
+          recordIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.end ? instantOf(new Date(r.end)) : undefined]));
+}
+
+/**
+ * Whole-year sheets of many records (records table, payroll, one employee's month) from the
+ * same six queries however many records there are.
+ */
+export async function loadSheets(
   db: DbOrTx,
   projectId: string,
-  row: RecordRow,
-): Promise<LoadedSheet> {
-  const year = row.year;
-  const [entryRows, absenceRows, surchargeRows, holidayDates, [previous]] = await Promise.all([
+  rows: readonly RecordRow[],
+): Promise<LoadedSheet[]> {
+  if (rows.length === 0) return [];
+  const recordIds = rows.map((r) => r.id);
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const years = rows.map((r) => r.year);
+  const [entryRows, absenceRows, surchargeRows, templates, all, ends] = await Promise.all([
     db
       .select()
       .from(timeEntries)
-      .where(and(eq(timeEntries.projectId, projectId), eq(timeEntries.recordId, row.id)))
+      .where(and(eq(timeEntries.projectId, projectId), inArray(timeEntries.recordId, recordIds)))
       .orderBy(timeEntries.startAt),
     db
       .select()
@@ -153,9 +174,9 @@ export async function loadSheet(
       .where(
         and(
           eq(absences.projectId, projectId),
-          eq(absences.userId, row.userId),
-          lte(absences.startDate, `${year}-12-31`),
-          gte(absences.endDate, `${year}-01-01`),
+          inArray(absences.userId, userIds),
+          lte(absences.startDate, `${Math.max(...years)}-12-31`),
+          gte(absences.endDate, `${Math.min(...years)}-01-01`),
         ),
       ),
     db
@@ -164,29 +185,38 @@ export async function loadSheet(
       .where(
         and(
           eq(surcharges.projectId, projectId),
-          arrayContains(surcharges.connectedRecords, [row.id]),
+          arrayOverlaps(surcharges.connectedRecords, recordIds),
         ),
       ),
-    holidayMap(db, projectId, row),
-    db
-      .select({ end: max(timeEntries.endAt) })
-      .from(timeEntries)
-      .where(
-        and(
-          eq(timeEntries.projectId, projectId),
-          eq(timeEntries.userId, row.userId),
-          lt(timeEntries.date, recordPeriod(year, row.startMonth).startDate),
-        ),
-      ),
+    db.select().from(holidayTemplates).where(eq(holidayTemplates.projectId, projectId)),
+    projectHolidays(db, projectId),
+    previousEnds(db, projectId, recordIds),
   ]);
-  return {
-    row,
-    entries: entryRows,
-    absences: absenceRows,
-    surcharges: surchargeRows,
-    previousEnd: previous?.end ? instantOf(new Date(previous.end)) : undefined,
-    sheet: sheetOf(toYearRecord(row, holidayDates), entryRows, absenceRows, surchargeRows),
-  };
+  const templateById = new Map(templates.map((t) => [t.id, t]));
+  return rows.map((row) => {
+    const template = row.holidayTemplateId ? templateById.get(row.holidayTemplateId) : undefined;
+    const own = {
+      entries: entryRows.filter((e) => e.recordId === row.id),
+      absences: absenceRows.filter(
+        (a) =>
+          a.userId === row.userId &&
+          a.startDate <= `${row.year}-12-31` &&
+          a.endDate >= `${row.year}-01-01`,
+      ),
+      surcharges: surchargeRows.filter((x) => x.connectedRecords.includes(row.id)),
+    };
+    return {
+      row,
+      ...own,
+      previousEnd: ends.get(row.id),
+      sheet: sheetOf(
+        toYearRecord(row, templateMap(row, template, all)),
+        own.entries,
+        own.absences,
+        own.surcharges,
+      ),
+    };
+  });
 }
 
 function sheetOf(
