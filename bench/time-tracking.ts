@@ -1,7 +1,8 @@
 /**
  * Zeiterfassung reads over HTTP against the real server (spawned like `npm start`, real
  * session, every request runs the session, membership and module checks): the
- * Mitarbeiterübersicht month of one employee and the Wochenübersicht of EMPLOYEES employees,
+ * Mitarbeiterübersicht month of one employee, the Wochenübersicht of EMPLOYEES employees and
+ * the records table of 'Zeiten und Zuschläge' (every employee's year with saldo and vacation),
  * each with a record of this year and a working day (08:00–16:30, 30 min break) on every
  * weekday from 1 January to today. One connection, so the figures are latencies.
  *
@@ -105,8 +106,14 @@ async function run(label: string, databaseUrl?: string) {
       '/api/projects/{projectId}/time-tracking/weeks/{year}/{week}',
       weekPath,
     );
+    const recordsUrl = apiPath(
+      '/api/projects/{projectId}/time-settings/records',
+      { projectId },
+      { year },
+    );
     const single = await latency(target.base + monthUrl, cookie);
     const all = await latency(target.base + weekUrl, cookie);
+    const records = await latency(target.base + recordsUrl, cookie);
     console.log(
       `\n${label}: ${EMPLOYEES} employees, ${filled.entries.toLocaleString('en')} entries ` +
         `(filled in ${filled.seconds.toFixed(1)} s); week rows: ${weekAnswer.rows.length}`,
@@ -121,6 +128,11 @@ async function run(label: string, databaseUrl?: string) {
         'median ms': all.latency.p50,
         'p99 ms': all.latency.p99,
         'req/s': Math.round(all.requests.average),
+      },
+      [`records table ${year} (${EMPLOYEES} whole years)`]: {
+        'median ms': records.latency.p50,
+        'p99 ms': records.latency.p99,
+        'req/s': Math.round(records.requests.average),
       },
     });
   } finally {

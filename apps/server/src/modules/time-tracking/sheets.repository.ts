@@ -126,6 +126,16 @@ export interface LoadedSheet {
   previousEnd: number | undefined;
 }
 
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
 /** Everything the engine needs for one record. */
 export async function loadSheet(db: DbOrTx, projectId: string, row: RecordRow) {
   return (await loadSheets(db, projectId, [row]))[0]!;
@@ -193,10 +203,11 @@ export async function loadSheets(
     previousEnds(db, projectId, recordIds),
   ]);
   const templateById = new Map(templates.map((t) => [t.id, t]));
+  const entriesByRecord = groupBy(entryRows, (e) => e.recordId);
   return rows.map((row) => {
     const template = row.holidayTemplateId ? templateById.get(row.holidayTemplateId) : undefined;
     const own = {
-      entries: entryRows.filter((e) => e.recordId === row.id),
+      entries: entriesByRecord.get(row.id) ?? [],
       absences: absenceRows.filter(
         (a) =>
           a.userId === row.userId &&
@@ -278,11 +289,12 @@ export async function loadSheetsForDays(
     projectHolidays(db, projectId),
   ]);
   const templateById = new Map(templates.map((t) => [t.id, t]));
+  const entriesByRecord = groupBy(entryRows, (e) => e.recordId);
   return rows.map((row) => {
     const template = row.holidayTemplateId ? templateById.get(row.holidayTemplateId) : undefined;
     return sheetOf(
       toYearRecord(row, templateMap(row, template, all)),
-      entryRows.filter((e) => e.recordId === row.id),
+      entriesByRecord.get(row.id) ?? [],
       absenceRows.filter((a) => a.userId === row.userId),
       [],
     );
