@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { timeApiMessages } from '@kontor/core/schemas/time-tracking-api';
-import { messages } from '@kontor/core/time-tracking/index';
+import { isoWeekDates, messages } from '@kontor/core/time-tracking/index';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   caller,
@@ -142,6 +142,18 @@ describe('time entries', () => {
     const ok = await call(worker, 'POST', entries, part('12:00', '13:00'));
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     expect(ok.body.day.actual).toBe(480);
+  });
+
+  it('records a night shift into Sunday with endsNextDay and flags the Sunday work', async () => {
+    const saturday = isoWeekDates(thisYear(), 9)[5]!;
+    const res = await call(worker, 'POST', entries, {
+      ...work(saturday, '22:00', '06:00', { breaks: [{ start: '01:00', end: '01:30' }] }),
+      endsNextDay: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(Date.parse(res.body.entry.end) - Date.parse(res.body.entry.start)).toBe(8 * 3_600_000);
+    expect(res.body.day.worked).toBe(450);
+    expect(res.body.day.findings.map((f: { code: string }) => f.code)).toContain('sunday');
   });
 
   it('answers an overlap with a German 409', async () => {
