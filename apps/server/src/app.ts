@@ -34,6 +34,10 @@ import {
   TASK_DUE_REFRESH_JOB,
 } from './modules/tasks/tasks.due-refresh.ts';
 import { ticketsModule } from './modules/tickets/tickets.module.ts';
+import {
+  timeSettingsModule,
+  timeTrackingModule,
+} from './modules/time-tracking/time-tracking.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
 import { rolesModule } from './modules/roles/roles.module.ts';
@@ -58,6 +62,8 @@ export const MODULES: readonly KontorModule[] = [
   rolesModule,
   invitationsModule,
   ...CONTENT_MODULES,
+  timeTrackingModule,
+  timeSettingsModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.

@@ -30,3 +30,8 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function isDataException(error: unknown): boolean {
   return pgError(error)?.code?.startsWith('22') ?? false;
 }
+
+/** An exclusion constraint fired (e.g. two time entries of one user overlap). */
+export function isExclusionViolation(error: unknown): boolean {
+  return pgError(error)?.code === '23P01';
+}

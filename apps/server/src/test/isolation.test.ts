@@ -52,6 +52,8 @@ beforeAll(async () => {
     '/staff',
     '/users',
     ...CONTENT_MODULE_PATHS,
+    '/time-tracking',
+    '/time-settings',
   ] as const;
   a = await t.createProject({ name: 'Projekt A', modules: [...modules] });
   b = await t.createProject({ name: 'Projekt B', modules: [...modules] });
@@ -148,6 +150,22 @@ describe('route isolation', () => {
     expect(own.statusCode).toBe(200);
     const paths = own.json<{ modules: { path: string }[] }>().modules.map((m) => m.path);
     expect(paths).not.toContain('/properties');
+  });
+
+  it("a worker gets 403 on 'Zeiten und Zuschläge' and the staff-only time-tracking routes", async () => {
+    const staffOnly = projectRoutes().filter(
+      (r) =>
+        r.url.startsWith('/api/projects/:projectId/time-settings') ||
+        /time-tracking\/(weeks|calendar|exports|absences\/:absenceId\/approve)/.test(r.url),
+    );
+    expect(staffOnly.length).toBeGreaterThanOrEqual(15);
+    for (const route of staffOnly) {
+      for (const method of methods(route)) {
+        const res = await call(route, method, b.id, workerB);
+        expect(res.statusCode, `${method} ${route.url}`).toBe(403);
+        if (method !== 'HEAD') expect(res.json().detail).toBe(projectMessages.forbidden);
+      }
+    }
   });
 
   it('refuses to start when a route lacks its guard', async () => {

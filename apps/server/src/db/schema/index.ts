@@ -8,3 +8,4 @@ export * from './tasks.ts';
 export * from './tickets.ts';
 export * from './invitations.ts';
 export * from './content.ts';
+export * from './time-tracking.ts';

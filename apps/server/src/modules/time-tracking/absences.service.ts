@@ -1,0 +1,238 @@
+import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
+import { newId } from '@kontor/core/ids';
+import type { AbsenceBody } from '@kontor/core/schemas/time-tracking';
+import { timeApiMessages, type AbsenceView } from '@kontor/core/schemas/time-tracking-api';
+import {
+  datesBetween,
+  formatDate,
+  messages,
+  recordPeriod,
+  validateAbsence,
+  type Issue,
+} from '@kontor/core/time-tracking/index';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { absenceDays, absences, timeEntries } from '../../db/schema/time-tracking.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
+import { httpMessages } from '../../plugins/messages.ts';
+import { findRecord, toAbsence, userNames, type AbsenceRow } from './sheets.repository.ts';
+import { actingFor, assertStaff, type TimeAccess } from './time-access.ts';
+
+async function views(db: DbOrTx, rows: AbsenceRow[]): Promise<AbsenceView[]> {
+  const names = await userNames(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    user: { id: r.userId, name: names.get(r.userId) ?? '' },
+    startDate: r.startDate,
+    endDate: r.endDate,
+    type: r.type,
+    state: r.state,
+    comment: r.comment,
+    version: r.version,
+  }));
+}
+
+/** Abwesenheiten: everyone's for staff (optionally one employee), one's own otherwise. */
+export async function list(db: Db, access: TimeAccess, query: { userId?: string; year?: number }) {
+  const userId = access.staff ? query.userId : access.userId;
+  const rows = await db
+    .select()
+    .from(absences)
+    .where(
+      and(
+        eq(absences.projectId, access.projectId),
+        userId ? eq(absences.userId, userId) : undefined,
+        query.year ? lte(absences.startDate, `${query.year}-12-31`) : undefined,
+        query.year ? gte(absences.endDate, `${query.year}-01-01`) : undefined,
+      ),
+    )
+    .orderBy(asc(absences.startDate), asc(absences.id));
+  return { items: await views(db, rows) };
+}
+
+function refuse(issues: readonly Issue[]): never {
+  const errors: FieldErrors = {};
+  for (const { field, message } of issues) (errors[field] ??= []).push(message);
+  throw new HttpProblem(400, httpMessages.validation, errors);
+}
+
+/** validateAbsence with the employee's record, entries and other absences. */
+async function absenceIssues(
+  db: DbOrTx,
+  projectId: string,
+  userId: string,
+  draft: Omit<AbsenceBody, 'userId'> & { id?: string },
+): Promise<Issue[]> {
+  const year = Number(draft.startDate.slice(0, 4));
+  const record = Number.isInteger(year) ? await findRecord(db, projectId, userId, year) : undefined;
+  const others = await db
+    .select()
+    .from(absences)
+    .where(
+      and(
+        eq(absences.projectId, projectId),
+        eq(absences.userId, userId),
+        draft.id ? ne(absences.id, draft.id) : undefined,
+      ),
+    );
+  const entries =
+    draft.startDate && draft.endDate
+      ? await db
+          .selectDistinct({ date: timeEntries.date })
+          .from(timeEntries)
+          .where(
+            and(
+              eq(timeEntries.projectId, projectId),
+              eq(timeEntries.userId, userId),
+              gte(timeEntries.date, draft.startDate),
+              lte(timeEntries.date, draft.endDate),
+            ),
+          )
+      : [];
+  return validateAbsence(
+    { ...draft, userId },
+    {
+      record: record ? recordPeriod(record.year, record.startMonth) : null,
+      entryDates: entries.map((e) => e.date),
+      absences: others.map(toAbsence),
+    },
+  );
+}
+
+export async function create(
+  db: Db,
+  access: TimeAccess,
+  body: Omit<AbsenceBody, 'userId'> & { userId?: string },
+) {
+  const userId = actingFor(access, body.userId);
+  const issues = await absenceIssues(db, access.projectId, userId, body);
+  if (issues.length > 0) refuse(issues);
+  const [row] = await db
+    .insert(absences)
+    .values({
+      id: newId(),
+      projectId: access.projectId,
+      userId,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      type: body.type,
+      comment: body.comment,
+      year: Number(body.startDate.slice(0, 4)),
+      createdBy: access.userId,
+    })
+    .returning();
+  return (await views(db, [row!]))[0]!;
+}
+
+async function absenceOr404(db: DbOrTx, access: TimeAccess, id: string) {
+  const [row] = await db
+    .select()
+    .from(absences)
+    .where(and(eq(absences.id, id), eq(absences.projectId, access.projectId)));
+  if (!row || (!access.staff && row.userId !== access.userId)) {
+    throw new HttpProblem(404, timeApiMessages.absenceNotFound);
+  }
+  return row;
+}
+
+function assertVersion(row: AbsenceRow, version: number) {
+  if (row.version !== version) throw new HttpProblem(409, timeApiMessages.conflict);
+}
+
+export async function update(
+  db: Db,
+  access: TimeAccess,
+  id: string,
+  body: Omit<AbsenceBody, 'userId'> & { version: number },
+) {
+  const row = await absenceOr404(db, access, id);
+  if (row.state === 'approved') throw new HttpProblem(409, timeApiMessages.absenceApproved);
+  assertVersion(row, body.version);
+  const issues = await absenceIssues(db, access.projectId, row.userId, { ...body, id });
+  if (issues.length > 0) refuse(issues);
+  const [updated] = await db
+    .update(absences)
+    .set({
+      startDate: body.startDate,
+      endDate: body.endDate,
+      type: body.type,
+      comment: body.comment,
+      year: Number(body.startDate.slice(0, 4)),
+      updatedAt: new Date(),
+      version: row.version + 1,
+    })
+    .where(and(eq(absences.id, id), eq(absences.version, body.version)))
+    .returning();
+  if (!updated) throw new HttpProblem(409, timeApiMessages.conflict);
+  return (await views(db, [updated]))[0]!;
+}
+
+/** Deleting an approved absence (and its days) is a correction only staff may make. */
+export async function remove(db: Db, access: TimeAccess, id: string) {
+  const row = await absenceOr404(db, access, id);
+  if (row.state === 'approved' && !access.staff) {
+    throw new HttpProblem(409, timeApiMessages.absenceApproved);
+  }
+  await db.delete(absences).where(eq(absences.id, id));
+}
+
+/** created → submitted: the employee asks for approval. */
+export async function submit(db: Db, access: TimeAccess, id: string, version: number) {
+  const row = await absenceOr404(db, access, id);
+  if (row.state !== 'created') throw new HttpProblem(409, timeApiMessages.absenceNotCreated);
+  assertVersion(row, version);
+  return setState(db, row, 'submitted');
+}
+
+async function setState(db: DbOrTx, row: AbsenceRow, state: AbsenceRow['state'], by?: string) {
+  const [updated] = await db
+    .update(absences)
+    .set({
+      state,
+      updatedAt: new Date(),
+      version: row.version + 1,
+      ...(state === 'approved' ? { approvedAt: new Date(), approvedBy: by ?? null } : {}),
+    })
+    .where(and(eq(absences.id, row.id), eq(absences.version, row.version)))
+    .returning();
+  if (!updated) throw new HttpProblem(409, timeApiMessages.conflict);
+  return (await views(db, [updated]))[0]!;
+}
+
+/**
+ * Approval locks the absence and generates its days (spec §4); the days' unique key keeps two
+ * approved absences off one date even when approved at the same moment.
+ */
+export async function approve(db: Db, access: TimeAccess, id: string, version: number) {
+  assertStaff(access);
+  return db.transaction(async (tx) => {
+    const row = await absenceOr404(tx, access, id);
+    if (row.state === 'approved') throw new HttpProblem(409, timeApiMessages.absenceApproved);
+    assertVersion(row, version);
+    const issues = await absenceIssues(tx, access.projectId, row.userId, row);
+    if (issues.length > 0) {
+      throw new HttpProblem(409, issues[0]!.message, { dates: issues.map((i) => i.message) });
+    }
+    try {
+      await tx.insert(absenceDays).values(
+        datesBetween(row.startDate, row.endDate).map((date) => ({
+          absenceId: row.id,
+          projectId: access.projectId,
+          userId: row.userId,
+          date,
+          type: row.type,
+        })),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const message = messages.absence.overlapsAbsences(
+        `${formatDate(row.startDate)} – ${formatDate(row.endDate)}`,
+      );
+      throw new HttpProblem(409, message, { dates: [message] });
+    }
+    return setState(tx, row, 'approved', access.userId);
+  });
+}

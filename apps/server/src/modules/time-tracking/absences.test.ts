@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectMessages } from '@kontor/core/schemas/projects';
+import { timeApiMessages } from '@kontor/core/schemas/time-tracking-api';
+import { formatDate, isoWeekDates, messages } from '@kontor/core/time-tracking/index';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { caller, thisYear, timeProject, withRecords, type Caller } from './time-fixtures.ts';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+let admin: Caller;
+let office: Caller;
+let worker: Caller;
+const m = messages.absence;
+const path = '/time-tracking/absences';
+// Calendar week 20 (mid May), Monday to Friday.
+const week = () => isoWeekDates(thisYear(), 20);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const p = await timeProject(t);
+  ({ admin, office, worker } = p);
+  call = caller(t, p.project);
+  await withRecords(call, admin, [worker]);
+});
+afterAll(() => t.close());
+
+const vacation = (startDate: string, endDate: string, extra: object = {}) => ({
+  startDate,
+  endDate,
+  type: 'vacation',
+  ...extra,
+});
+
+describe('absences', () => {
+  it("gives the spec's messages for every field rule", async () => {
+    const empty = await call(admin, 'POST', path, {
+      userId: '',
+      startDate: '',
+      endDate: '',
+      comment: '',
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toMatchObject({
+      userId: [m.userMissing],
+      startDate: [m.startMissing],
+      endDate: [m.endMissing],
+      type: [m.typeMissing],
+    });
+    const [mon, , wed] = week();
+    const reversed = await call(worker, 'POST', path, vacation(wed!, mon!));
+    expect(reversed.body.errors.startDate).toContain(m.startAfterEnd);
+    const year = thisYear();
+    const crossing = await call(
+      worker,
+      'POST',
+      path,
+      vacation(`${year}-12-30`, `${year + 1}-01-02`),
+    );
+    expect(crossing.body.errors.endDate).toContain(m.endAfterRecord(formatDate(`${year}-12-31`)));
+    const noRecord = await call(office, 'POST', path, vacation(mon!, wed!));
+    expect(noRecord.body.errors.startDate).toContain(m.noRecord);
+  });
+
+  it('refuses overlaps with entries and other absences, listing the dates', async () => {
+    const [mon, tue, wed, thu] = week();
+    const entry = await call(worker, 'POST', '/time-tracking/entries', {
+      date: thu,
+      type: 'work',
+      start: '08:00',
+      end: '12:00',
+    });
+    expect(entry.status).toBe(201);
+    const clash = await call(worker, 'POST', path, vacation(wed!, thu!));
+    expect(clash.body.errors.dates).toContain(m.overlapsEntries(formatDate(thu!)));
+    const first = await call(worker, 'POST', path, vacation(mon!, tue!));
+    expect(first.status).toBe(201);
+    expect(first.body.state).toBe('created');
+    const second = await call(worker, 'POST', path, vacation(tue!, wed!));
+    expect(second.body.errors.dates).toContain(m.overlapsAbsences(formatDate(tue!)));
+  });
+
+  it('submits, approves (office or admin only), locks and generates the days', async () => {
+    const dates = isoWeekDates(thisYear(), 22);
+    const created = await call(worker, 'POST', path, vacation(dates[0]!, dates[4]!));
+    const id = created.body.id;
+    const submitted = await call(worker, 'POST', `${path}/${id}/submit`, { version: 0 });
+    expect(submitted.body.state).toBe('submitted');
+    const again = await call(worker, 'POST', `${path}/${id}/submit`, { version: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe(timeApiMessages.absenceNotCreated);
+    const byWorker = await call(worker, 'POST', `${path}/${id}/approve`, { version: 1 });
+    expect(byWorker.status).toBe(403);
+    expect(byWorker.body.detail).toBe(projectMessages.forbidden);
+    const approved = await call(office, 'POST', `${path}/${id}/approve`, { version: 1 });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.state).toBe('approved');
+    const edit = await call(worker, 'PUT', `${path}/${id}`, {
+      ...vacation(dates[0]!, dates[1]!),
+      version: 2,
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.detail).toBe(timeApiMessages.absenceApproved);
+    expect((await call(worker, 'DELETE', `${path}/${id}`)).status).toBe(409);
+    const month = Number(dates[0]!.slice(5, 7));
+    const view = await call(
+      worker,
+      'GET',
+      `/time-tracking/users/${worker.id}/months/${thisYear()}/${month}`,
+    );
+    const day = view.body.days.find((d: { date: string }) => d.date === dates[2]);
+    expect(day).toMatchObject({ absence: 'vacation', canAddTime: false, saldo: 0 });
+    expect(view.body.vacation.taken).toBeGreaterThanOrEqual(4);
+    const onVacation = await call(worker, 'POST', '/time-tracking/entries', {
+      date: dates[2],
+      type: 'work',
+      start: '08:00',
+      end: '10:00',
+    });
+    expect(onVacation.status).toBe(400);
+    expect(onVacation.body.errors.date).toEqual([timeApiMessages.noTimeOnAbsence]);
+    // Staff may correct an approved absence by deleting it; its days go with it.
+    expect((await call(admin, 'DELETE', `${path}/${id}`)).status).toBe(204);
+    const after = await call(
+      worker,
+      'GET',
+      `/time-tracking/users/${worker.id}/months/${thisYear()}/${month}`,
+    );
+    expect(after.body.days.find((d: { date: string }) => d.date === dates[2]).absence).toBeNull();
+  });
+
+  it('lists everyone for staff, with the employee filter, and only their own for a worker', async () => {
+    const own = await call(office, 'POST', '/time-settings/records', {
+      userId: office.id,
+      year: thisYear(),
+      copyPrevious: false,
+      holidayTemplateId: null,
+      initialSaldo: 0,
+      initialVacation: 0,
+      timeSettings: {},
+    });
+    expect(own.status).toBe(400);
+    const all = await call(admin, 'GET', path);
+    expect(all.body.items.length).toBeGreaterThan(0);
+    const filtered = await call(admin, 'GET', `${path}?userId=${admin.id}`);
+    expect(filtered.body.items).toEqual([]);
+    const mine = await call(worker, 'GET', `${path}?userId=${admin.id}`);
+    expect(mine.body.items.every((a: { user: { id: string } }) => a.user.id === worker.id)).toBe(
+      true,
+    );
+    expect(mine.body.items.length).toBeGreaterThan(0);
+  });
+
+  it('approves two overlapping absences never both (the days are unique)', async () => {
+    const dates = isoWeekDates(thisYear(), 30);
+    const a = await call(
+      admin,
+      'POST',
+      path,
+      vacation(dates[0]!, dates[1]!, { userId: worker.id }),
+    );
+    // A second request for the same days can only come in through an edit race; simulate it
+    // by editing another absence onto the first one's dates after the first was approved.
+    const b = await call(
+      admin,
+      'POST',
+      path,
+      vacation(dates[3]!, dates[4]!, { userId: worker.id }),
+    );
+    expect((await call(admin, 'POST', `${path}/${a.body.id}/approve`, { version: 0 })).status).toBe(
+      200,
+    );
+    const moved = await call(admin, 'PUT', `${path}/${b.body.id}`, {
+      ...vacation(dates[1]!, dates[2]!),
+      version: 0,
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors.dates).toContain(m.overlapsAbsences(formatDate(dates[1]!)));
+  });
+});

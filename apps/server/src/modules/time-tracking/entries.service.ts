@@ -1,0 +1,247 @@
+import { and, eq } from 'drizzle-orm';
+import { newId } from '@kontor/core/ids';
+import {
+  timeApiMessages,
+  type TimeEntryBody,
+  type UpdateTimeEntryBody,
+} from '@kontor/core/schemas/time-tracking-api';
+import { entryDraft, type EntryDraft } from '@kontor/core/time-tracking/entry-draft';
+import {
+  canAddTime,
+  dayResult,
+  fullDayEntry,
+  messages,
+  validateBreaks,
+  validatePartAbsence,
+  validateWorkTime,
+  type AbsenceType,
+  type Issue,
+  type Span,
+} from '@kontor/core/time-tracking/index';
+import type { Db } from '../../db/database.ts';
+import { timeEntries } from '../../db/schema/time-tracking.ts';
+import { isExclusionViolation } from '../../lib/pg-errors.ts';
+import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
+import { httpMessages } from '../../plugins/messages.ts';
+import { dayView, entryView, sheetWith } from './day-views.ts';
+import {
+  dateOf,
+  findRecord,
+  loadSheet,
+  projectHolidays,
+  toTimeEntry,
+  type EntryRow,
+  type LoadedSheet,
+} from './sheets.repository.ts';
+import { actingFor, type TimeAccess } from './time-access.ts';
+
+type EntryInput = Omit<TimeEntryBody, 'userId'>;
+
+const overlap = messages.workTime.overlap;
+
+function errorsOf(issues: readonly Issue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field, message } of issues) (errors[field] ??= []).push(message);
+  return errors;
+}
+
+/** Overlaps are conflicts (409, as when the exclusion constraint fires); the rest is 400. */
+function refuse(issues: readonly Issue[]): never {
+  const status = issues.every((i) => i.message === overlap) ? 409 : 400;
+  throw new HttpProblem(
+    status,
+    status === 409 ? overlap : httpMessages.validation,
+    errorsOf(issues),
+  );
+}
+
+async function sheetFor(db: Db, projectId: string, userId: string, date: string) {
+  const row = await findRecord(db, projectId, userId, Number(date.slice(0, 4)));
+  if (!row) {
+    throw new HttpProblem(400, httpMessages.validation, { date: [messages.absence.noRecord] });
+  }
+  return loadSheet(db, projectId, row);
+}
+
+function draftOf(input: EntryInput, loaded: LoadedSheet): EntryDraft {
+  if (!input.fullDay) return entryDraft(input);
+  const full = fullDayEntry(input.date, loaded.sheet.record.settings);
+  return { ...full, breaks: input.type === 'work' ? [...full.breaks] : [] };
+}
+
+function fullDayAbsence(loaded: LoadedSheet, date: string): AbsenceType | undefined {
+  return loaded.absences.find(
+    (a) => a.state === 'approved' && a.startDate <= date && date <= a.endDate,
+  )?.type;
+}
+
+const hasSpan = (draft: { start?: number | null; end?: number | null }): draft is Span =>
+  typeof draft.start === 'number' && typeof draft.end === 'number';
+const isComplete = (draft: EntryDraft): draft is EntryDraft & Span => hasSpan(draft);
+
+/** The spec's checks of the time slide-in (spec 000 §5), in the order the form shows them. */
+function entryIssues(
+  input: EntryInput,
+  draft: EntryDraft,
+  loaded: LoadedSheet,
+  exceptId?: string,
+): Issue[] {
+  const { record } = loaded.sheet;
+  if (input.date < record.startDate || input.date > record.endDate) {
+    return [{ field: 'date', message: messages.absence.noRecord }];
+  }
+  if (!canAddTime(fullDayAbsence(loaded, input.date))) {
+    return [{ field: 'date', message: timeApiMessages.noTimeOnAbsence }];
+  }
+  const others = loaded.entries.filter((e) => e.id !== exceptId);
+  if (input.type === 'work' || input.fullDay) {
+    const issues = validateWorkTime(input.date, draft, others.map(toTimeEntry));
+    if (input.type === 'absence' && !input.absenceType) {
+      issues.unshift({ field: 'absenceType', message: timeApiMessages.absenceTypeMissing });
+    }
+    if (isComplete(draft) && draft.end > draft.start) {
+      issues.push(...validateBreaks(draft, draft.breaks));
+    }
+    return issues;
+  }
+  const sameDay = others.filter((e) => e.date === input.date);
+  const issues = validatePartAbsence(draft, {
+    entries: sameDay.filter((e) => e.type === 'work').map(toTimeEntry),
+    partAbsences: sameDay.filter((e) => e.type === 'absence').map(toTimeEntry),
+  });
+  if (!input.absenceType) {
+    issues.unshift({ field: 'absenceType', message: timeApiMessages.absenceTypeMissing });
+  }
+  return issues;
+}
+
+/** The day of the entry as the engine sees it, with the legal findings (warnings). */
+async function dayAfterWrite(db: Db, projectId: string, loaded: LoadedSheet, date: string) {
+  const reloaded = await loadSheet(db, projectId, loaded.row);
+  const holidays = await projectHolidays(db, projectId);
+  const names = new Map([...holidays].map(([id, h]) => [id, h.name]));
+  const day = dayResult(reloaded.sheet, date, reloaded.previousEnd);
+  return dayView(day, reloaded.entries, names);
+}
+
+function rowValues(input: EntryInput, draft: EntryDraft & Span) {
+  return {
+    date: input.date,
+    absenceType: input.type === 'absence' ? (input.absenceType ?? null) : null,
+    startAt: dateOf(draft.start),
+    endAt: dateOf(draft.end),
+    breaks: draft.breaks.map((b) => ({ id: newId(), start: b.start!, end: b.end! })),
+    comment: input.comment,
+  };
+}
+
+async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isExclusionViolation(error)) {
+      throw new HttpProblem(409, overlap, { time: [overlap] });
+    }
+    throw error;
+  }
+}
+
+export async function create(db: Db, access: TimeAccess, body: TimeEntryBody) {
+  const userId = actingFor(access, body.userId);
+  const loaded = await sheetFor(db, access.projectId, userId, body.date);
+  const draft = draftOf(body, loaded);
+  const issues = entryIssues(body, draft, loaded);
+  if (issues.length > 0 || !isComplete(draft)) refuse(issues);
+  const id = newId();
+  const [row] = await guardedWrite(() =>
+    db
+      .insert(timeEntries)
+      .values({
+        id,
+        projectId: access.projectId,
+        userId,
+        recordId: loaded.row.id,
+        type: body.type,
+        createdBy: access.userId,
+        ...rowValues(body, draft),
+      })
+      .returning(),
+  );
+  return {
+    entry: entryView(row!),
+    day: await dayAfterWrite(db, access.projectId, loaded, body.date),
+  };
+}
+
+async function entryOr404(db: Db, access: TimeAccess, id: string): Promise<EntryRow> {
+  const [row] = await db
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.id, id), eq(timeEntries.projectId, access.projectId)));
+  if (!row) throw new HttpProblem(404, timeApiMessages.entryNotFound);
+  // Someone else's entry is not there for a worker.
+  if (!access.staff && row.userId !== access.userId) {
+    throw new HttpProblem(404, timeApiMessages.entryNotFound);
+  }
+  return row;
+}
+
+export async function update(db: Db, access: TimeAccess, id: string, body: UpdateTimeEntryBody) {
+  const existing = await entryOr404(db, access, id);
+  if (body.type !== existing.type) {
+    throw new HttpProblem(400, httpMessages.validation, {
+      type: [timeApiMessages.entryTypeLocked],
+    });
+  }
+  const loaded = await sheetFor(db, access.projectId, existing.userId, body.date);
+  const draft = draftOf(body, loaded);
+  const issues = entryIssues(body, draft, loaded, id);
+  if (issues.length > 0 || !isComplete(draft)) refuse(issues);
+  const rows = await guardedWrite(() =>
+    db
+      .update(timeEntries)
+      .set({
+        ...rowValues(body, draft),
+        recordId: loaded.row.id,
+        updatedAt: new Date(),
+        version: existing.version + 1,
+      })
+      .where(and(eq(timeEntries.id, id), eq(timeEntries.version, body.version)))
+      .returning(),
+  );
+  if (rows.length === 0) throw new HttpProblem(409, timeApiMessages.conflict);
+  return {
+    entry: entryView(rows[0]!),
+    day: await dayAfterWrite(db, access.projectId, loaded, body.date),
+  };
+}
+
+export async function remove(db: Db, access: TimeAccess, id: string) {
+  const existing = await entryOr404(db, access, id);
+  await db.delete(timeEntries).where(eq(timeEntries.id, existing.id));
+}
+
+/** The slide-in's check before saving: the refusals and the legal findings, nothing stored. */
+export async function check(
+  db: Db,
+  access: TimeAccess,
+  body: TimeEntryBody & { entryId?: string },
+) {
+  const userId = actingFor(access, body.userId);
+  const loaded = await sheetFor(db, access.projectId, userId, body.date);
+  const draft = draftOf(body, loaded);
+  const issues = entryIssues(body, draft, loaded, body.entryId);
+  if (!isComplete(draft) || draft.end <= draft.start) return { issues, findings: [] };
+  const edited = loaded.entries.find((e) => e.id === body.entryId);
+  const without = edited ? [toTimeEntry(edited).start] : [];
+  const span = { start: draft.start, end: draft.end };
+  const sheet = sheetWith(
+    loaded.sheet,
+    without,
+    body.type === 'work'
+      ? { work: { ...span, breaks: draft.breaks.filter(hasSpan) } }
+      : { part: { ...span, type: body.absenceType ?? 'payed_absence' } },
+  );
+  const day = dayResult(sheet, body.date, loaded.previousEnd);
+  return { issues, findings: day.findings.map((f) => ({ code: f.code, message: f.message })) };
+}

@@ -1,0 +1,219 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import {
+  addDays,
+  isoWeekDates,
+  monthBalance,
+  toLocal,
+  vacationBalance,
+  weekOverview,
+  yearBalance,
+  type TimeSheet,
+} from '@kontor/core/time-tracking/index';
+import { timeApiMessages, type MonthView } from '@kontor/core/schemas/time-tracking-api';
+import type { Db } from '../../db/database.ts';
+import { absences } from '../../db/schema/time-tracking.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { dayView } from './day-views.ts';
+import { payrollCsv } from './payroll-csv.ts';
+import {
+  findRecord,
+  loadSheet,
+  loadSheets,
+  loadSheetsForDays,
+  projectHolidays,
+  recordsOfYears,
+  userNames,
+} from './sheets.repository.ts';
+import { actingFor, assertStaff, type TimeAccess } from './time-access.ts';
+
+/** Today in Berlin: later days do not count as missing in balances. */
+export function berlinToday(): string {
+  return toLocal(Math.floor(Date.now() / 60_000)).date;
+}
+
+async function userSheet(db: Db, access: TimeAccess, userId: string, year: number) {
+  const target = actingFor(access, userId);
+  const row = await findRecord(db, access.projectId, target, year);
+  if (!row) throw new HttpProblem(404, timeApiMessages.noRecordForYear);
+  const [loaded, names] = await Promise.all([
+    loadSheet(db, access.projectId, row),
+    userNames(db, [target]),
+  ]);
+  return { loaded, user: { id: target, name: names.get(target) ?? '' } };
+}
+
+/** Mitarbeiterübersicht of one month: the days, Zeitübersicht, Zuschläge and Urlaub. */
+export async function month(
+  db: Db,
+  access: TimeAccess,
+  userId: string,
+  year: number,
+  monthNumber: number,
+): Promise<MonthView> {
+  const { loaded, user } = await userSheet(db, access, userId, year);
+  const { sheet, previousEnd } = loaded;
+  // The rows show the whole month; the balance counts up to today only.
+  const full = monthBalance(sheet, monthNumber, { previousEnd });
+  const counted = monthBalance(sheet, monthNumber, { previousEnd, until: berlinToday() });
+  const holidays = await projectHolidays(db, access.projectId);
+  const holidayNames = new Map([...holidays].map(([id, h]) => [id, h.name]));
+  const surchargeNames = new Map(loaded.surcharges.map((s) => [s.id, s]));
+  return {
+    user,
+    record: {
+      id: sheet.record.id,
+      year,
+      startDate: sheet.record.startDate,
+      endDate: sheet.record.endDate,
+      timeSettings: sheet.record.settings,
+    },
+    days: full.days.map((day) => dayView(day, loaded.entries, holidayNames)),
+    overview: {
+      previousSaldo: counted.previousSaldo,
+      target: counted.target,
+      actual: counted.actual,
+      saldo: counted.saldo,
+      account: counted.account,
+    },
+    surcharges: full.surcharges.map((s) => ({
+      surchargeId: s.surchargeId,
+      name: surchargeNames.get(s.surchargeId)?.name ?? '',
+      value: surchargeNames.get(s.surchargeId)?.value ?? 0,
+      minutes: s.minutes,
+    })),
+    vacation: vacationBalance(sheet, monthNumber),
+  };
+}
+
+/** 'Zeiten Übersicht': the monthly saldo of the year and the six-month findings. */
+export async function year(db: Db, access: TimeAccess, userId: string, yearNumber: number) {
+  const { loaded, user } = await userSheet(db, access, userId, yearNumber);
+  const balance = yearBalance(loaded.sheet, {
+    previousEnd: loaded.previousEnd,
+    until: berlinToday(),
+  });
+  return {
+    user,
+    rows: balance.rows,
+    total: balance.total,
+    findings: balance.findings.map((f) => ({
+      code: f.code,
+      message: f.message,
+      firstMonth: f.firstMonth,
+      lastMonth: f.lastMonth,
+    })),
+  };
+}
+
+/** Wochenübersicht 'KW n' for every employee with a record in the week. */
+export async function week(db: Db, access: TimeAccess, yearNumber: number, weekNumber: number) {
+  assertStaff(access);
+  const dates = isoWeekDates(yearNumber, weekNumber);
+  const years = [...new Set(dates.map((d) => Number(d.slice(0, 4))))];
+  const rows = await recordsOfYears(db, access.projectId, years);
+  const [sheets, names] = await Promise.all([
+    loadSheetsForDays(db, access.projectId, rows, dates[0]!, dates[6]!),
+    userNames(
+      db,
+      rows.map((r) => r.userId),
+    ),
+  ]);
+  const byUser = new Map<string, TimeSheet[]>();
+  for (const sheet of sheets) {
+    const userId = sheet.record.userId;
+    byUser.set(userId, [...(byUser.get(userId) ?? []), sheet]);
+  }
+  const employees = [...byUser].map(([userId, userSheets]) => ({ userId, sheets: userSheets }));
+  const weekRows = weekOverview(yearNumber, weekNumber, employees, { until: berlinToday() });
+  return {
+    year: yearNumber,
+    week: weekNumber,
+    dates,
+    rows: weekRows
+      .map(({ userId, ...figures }) => ({
+        user: { id: userId, name: names.get(userId) ?? '' },
+        ...figures,
+      }))
+      .sort((a, b) => a.user.name.localeCompare(b.user.name, 'de')),
+  };
+}
+
+const MAX_CALENDAR_DAYS = 93;
+
+/** Kalender: absences and holidays of a month or quarter. */
+export async function calendar(db: Db, access: TimeAccess, from: string, to: string) {
+  assertStaff(access);
+  if (to < from || addDays(from, MAX_CALENDAR_DAYS) < to) {
+    throw new HttpProblem(400, timeApiMessages.calendarRange, {
+      to: [timeApiMessages.calendarRange],
+    });
+  }
+  const rows = await db
+    .select()
+    .from(absences)
+    .where(
+      and(
+        eq(absences.projectId, access.projectId),
+        lte(absences.startDate, to),
+        gte(absences.endDate, from),
+      ),
+    )
+    .orderBy(absences.startDate);
+  const [names, holidays] = await Promise.all([
+    userNames(
+      db,
+      rows.map((r) => r.userId),
+    ),
+    projectHolidays(db, access.projectId),
+  ]);
+  const holidayDays = [...holidays.values()]
+    .flatMap((h) => Object.values(h.dates).map((date) => ({ date, name: h.name })))
+    .filter((h) => h.date >= from && h.date <= to)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  return {
+    absences: rows.map((r) => ({
+      id: r.id,
+      user: { id: r.userId, name: names.get(r.userId) ?? '' },
+      startDate: r.startDate,
+      endDate: r.endDate,
+      type: r.type,
+      state: r.state,
+      comment: r.comment,
+      version: r.version,
+    })),
+    holidays: holidayDays,
+  };
+}
+
+/** The payroll CSV of one month for every employee with a record (payroll-csv.ts). */
+export async function payroll(db: Db, access: TimeAccess, yearNumber: number, monthNumber: number) {
+  assertStaff(access);
+  const rows = await recordsOfYears(db, access.projectId, [yearNumber]);
+  const [loaded, names] = await Promise.all([
+    loadSheets(db, access.projectId, rows),
+    userNames(
+      db,
+      rows.map((r) => r.userId),
+    ),
+  ]);
+  const employees = loaded.map(({ row, sheet, previousEnd, surcharges }) => {
+    const balance = monthBalance(sheet, monthNumber, { previousEnd, until: berlinToday() });
+    const rates = new Map<number, number>();
+    const rateOf = new Map(surcharges.map((s) => [s.id, s.value]));
+    for (const s of balance.surcharges) {
+      const rate = rateOf.get(s.surchargeId) ?? 0;
+      rates.set(rate, (rates.get(rate) ?? 0) + s.minutes);
+    }
+    return {
+      name: names.get(row.userId) ?? '',
+      target: balance.target,
+      actual: balance.actual,
+      saldo: balance.saldo,
+      account: balance.account,
+      vacationTaken: vacationBalance(sheet, monthNumber).taken,
+      surcharges: rates,
+    };
+  });
+  employees.sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  return payrollCsv(yearNumber, monthNumber, employees);
+}

@@ -1,0 +1,144 @@
+/**
+ * Zeiterfassung reads over HTTP against the real server (spawned like `npm start`, real
+ * session, every request runs the session, membership and module checks): the
+ * Mitarbeiterübersicht month of one employee, the Wochenübersicht of EMPLOYEES employees and
+ * the records table of 'Zeiten und Zuschläge' (every employee's year with saldo and vacation),
+ * each with a record of this year and a working day (08:00–16:30, 30 min break) on every
+ * weekday from 1 January to today. One connection, so the figures are latencies.
+ *
+ *   npx tsx bench/time-tracking.ts                   embedded database (PGlite)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/time-tracking.ts
+ *   EMPLOYEES=200 SECONDS=10 …
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { apiPath, unwrap } from '@kontor/api-client';
+import { isoWeekOf, toLocal } from '@kontor/core/time-tracking/index';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { queryRows } from '../apps/server/src/db/sql.ts';
+import { benchServer, login, onBenchDatabase, startServer, stopServer } from './support/server.ts';
+
+const EMPLOYEES = Number(process.env.EMPLOYEES ?? 200);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const today = toLocal(Math.floor(Date.now() / 60_000)).date;
+const year = Number(today.slice(0, 4));
+
+/** EMPLOYEES members with records and a full working day on each weekday of the year so far. */
+async function fill(config: { dataDir: string; databaseUrl?: string }, projectId: string) {
+  const database = await openDatabase(config);
+  const started = performance.now();
+  const { db } = database;
+  await db.execute(sql`
+    insert into users (id, email, name, password_hash)
+    select 'u' || lpad(g::text, 9, '0'), 'bench' || g || '@kontor.local',
+           'Mitarbeiter ' || lpad(g::text, 3, '0'), 'x'
+    from generate_series(1, ${EMPLOYEES}) as g`);
+  await db.execute(sql`
+    insert into memberships (user_id, project_id, role_id)
+    select u.id, ${projectId}, r.id from users u
+    join roles r on r.project_id = ${projectId} and r.type = 'worker'
+    where u.email ~ '^bench[0-9]+@'`);
+  await db.execute(sql`
+    insert into time_records (id, project_id, user_id, year, time_settings)
+    select 'r' || substr(u.id, 2), ${projectId}, u.id, ${year},
+      '{"weeklyHours":40,"weekdaysPerWeek":5,"pauseMinutes":30,"vacationDaysPerYear":30,"startTime":"08:00"}'
+    from users u where u.email ~ '^bench[0-9]+@'`);
+  await db.execute(sql`
+    insert into time_entries (id, project_id, user_id, record_id, date, type, start_at, end_at, breaks)
+    select 'e' || lpad(substr(r.id, 2)::int::text, 5, '0') || to_char(d, 'DDD') || 'x', ${projectId}, r.user_id, r.id,
+      d::date, 'work', s, s + interval '8 hours 30 minutes',
+      jsonb_build_array(jsonb_build_object('id', 'b' || to_char(d, 'DDD'),
+        'start', (extract(epoch from s) / 60)::int + 360,
+        'end', (extract(epoch from s) / 60)::int + 390))
+    from time_records r,
+      generate_series(${`${year}-01-01`}::date, ${today}::date, interval '1 day') as d,
+      lateral (select (d::date + time '08:00') at time zone 'Europe/Berlin' as s) as start
+    where r.project_id = ${projectId} and extract(isodow from d) <= 5`);
+  await db.execute(sql`analyze`);
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from time_entries`,
+  );
+  await database.close();
+  return { seconds: (performance.now() - started) / 1000, entries: count!.n };
+}
+
+async function latency(url: string, cookie: string) {
+  await autocannon({ url, connections: 1, duration: 3, headers: { cookie } }); // warm-up
+  const result = await autocannon({ url, connections: 1, duration: SECONDS, headers: { cookie } });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result;
+}
+
+async function run(label: string, databaseUrl?: string) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-bench-'));
+  const target = await benchServer(dataDir, databaseUrl);
+  let server = await startServer(target);
+  try {
+    const { api, cookie, projectId } = await login(target.base);
+    await stopServer(server); // PGlite allows one process at a time.
+    const filled = await fill({ dataDir, databaseUrl }, projectId);
+    server = await startServer(target);
+    const month = Number(today.slice(5, 7));
+    const monthPath = {
+      projectId,
+      userId: 'u000000001',
+      year,
+      month,
+    };
+    const week = isoWeekOf(today);
+    const weekPath = { projectId, year: week.year, week: week.week };
+    const weekAnswer = await unwrap(
+      api.GET('/api/projects/{projectId}/time-tracking/weeks/{year}/{week}', {
+        params: { path: weekPath },
+      }),
+    );
+    const monthUrl = apiPath(
+      '/api/projects/{projectId}/time-tracking/users/{userId}/months/{year}/{month}',
+      monthPath,
+    );
+    const weekUrl = apiPath(
+      '/api/projects/{projectId}/time-tracking/weeks/{year}/{week}',
+      weekPath,
+    );
+    const recordsUrl = apiPath(
+      '/api/projects/{projectId}/time-settings/records',
+      { projectId },
+      { year },
+    );
+    const single = await latency(target.base + monthUrl, cookie);
+    const all = await latency(target.base + weekUrl, cookie);
+    const records = await latency(target.base + recordsUrl, cookie);
+    console.log(
+      `\n${label}: ${EMPLOYEES} employees, ${filled.entries.toLocaleString('en')} entries ` +
+        `(filled in ${filled.seconds.toFixed(1)} s); week rows: ${weekAnswer.rows.length}`,
+    );
+    console.table({
+      [`month ${month}/${year} of one employee`]: {
+        'median ms': single.latency.p50,
+        'p99 ms': single.latency.p99,
+        'req/s': Math.round(single.requests.average),
+      },
+      [`KW ${week.week} of ${EMPLOYEES} employees`]: {
+        'median ms': all.latency.p50,
+        'p99 ms': all.latency.p99,
+        'req/s': Math.round(all.requests.average),
+      },
+      [`records table ${year} (${EMPLOYEES} whole years)`]: {
+        'median ms': records.latency.p50,
+        'p99 ms': records.latency.p99,
+        'req/s': Math.round(records.requests.average),
+      },
+    });
+  } finally {
+    await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await onBenchDatabase(run);

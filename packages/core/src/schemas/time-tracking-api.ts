@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { GERMAN_STATES, type GermanState } from '../holidays/german-holidays.ts';
+import { isClockTime } from '../time-tracking/format.ts';
+import { messages } from '../time-tracking/messages.ts';
+import { idSchema, userRefSchema, versionSchema } from './common.ts';
+import {
+  absenceBodySchema,
+  absenceTypeSchema,
+  localDateSchema,
+  surchargeBodySchema,
+  timeSettingsSchema,
+} from './time-tracking.ts';
+
+/** Texts of the API the spec does not name; in the tone of the spec's messages. */
+export const timeApiMessages = {
+  recordNotFound: 'Der Zeiterfassungs-Record wurde nicht gefunden.',
+  noRecordForYear: 'Für dieses Jahr gibt es keinen Zeiterfassungs-Record.',
+  recordExists: 'Für diesen Nutzer gibt es in diesem Jahr bereits einen Record.',
+  recordPastYear: 'Records vergangener Jahre können nicht bearbeitet werden.',
+  recordYear: 'Bitte ein Jahr zwischen dem aktuellen und den nächsten vier Jahren wählen',
+  noFormerRecord: 'Es gibt keinen Record des Vorjahres, der kopiert werden kann.',
+  notMember: 'Dieser Nutzer ist kein Mitglied des Projekts.',
+  entryNotFound: 'Die Zeit wurde nicht gefunden.',
+  entryTypeLocked: 'Die Art eines Eintrags kann nicht geändert werden.',
+  noTimeOnAbsence: 'An Tagen mit Urlaub oder ganztägiger Krankheit kann keine Zeit erfasst werden.',
+  absenceTypeMissing: messages.absence.typeMissing,
+  absenceNotFound: 'Die Abwesenheit wurde nicht gefunden.',
+  absenceApproved: 'Eine genehmigte Abwesenheit kann nicht mehr geändert werden.',
+  absenceNotCreated: 'Nur eine angelegte Abwesenheit kann eingereicht werden.',
+  surchargeNotFound: 'Der Zuschlag wurde nicht gefunden.',
+  surchargeArchived: 'Der Zuschlag ist bereits archiviert.',
+  templateNotFound: 'Das Feiertag-Template wurde nicht gefunden.',
+  unknownHoliday: 'Unbekannter Feiertag',
+  stateMissing: 'Bitte ein Bundesland auswählen',
+  conflict: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
+  calendarRange: 'Bitte einen Zeitraum von höchstens drei Monaten wählen',
+} as const;
+
+export const clockOrEmptySchema = z
+  .string()
+  .refine((v) => isClockTime(v) && v !== '24:00', { error: 'Ungültige Uhrzeit' })
+  .nullable()
+  .optional();
+
+export const timeEntryBodySchema = z.object({
+  /** Whose time; the caller's own when left out. */
+  userId: idSchema.optional(),
+  date: localDateSchema,
+  type: z.enum(['work', 'absence']),
+  /** Part absences: the kind of absence. */
+  absenceType: absenceTypeSchema.nullable().optional(),
+  /** The full-day toggle: the planned day with the default pause, start/end/breaks ignored. */
+  fullDay: z.boolean().default(false),
+  start: clockOrEmptySchema,
+  end: clockOrEmptySchema,
+  endsNextDay: z.boolean().default(false),
+  breaks: z
+    .array(z.object({ start: clockOrEmptySchema, end: clockOrEmptySchema }))
+    .max(20)
+    .default([]),
+  comment: z.string().max(2000).default(''),
+});
+export type TimeEntryBody = z.infer<typeof timeEntryBodySchema>;
+
+export const updateTimeEntryBodySchema = timeEntryBodySchema
+  .omit({ userId: true })
+  .extend({ version: versionSchema });
+export type UpdateTimeEntryBody = z.infer<typeof updateTimeEntryBodySchema>;
+
+export const checkTimeEntryBodySchema = timeEntryBodySchema.extend({
+  /** The edited entry, left out of the overlap check. */
+  entryId: idSchema.optional(),
+});
+
+const findingSchema = z.object({ code: z.string(), message: z.string() });
+const issueSchema = z.object({ field: z.string(), message: z.string() });
+const spanSchema = z.object({
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
+});
+
+export const timeEntrySchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  recordId: idSchema,
+  date: z.string(),
+  type: z.enum(['work', 'absence']),
+  absenceType: absenceTypeSchema.nullable(),
+  start: z.string(),
+  end: z.string(),
+  breaks: z.array(spanSchema.extend({ id: z.string() })),
+  comment: z.string(),
+  version: z.number().int(),
+});
+export type TimeEntryView = z.infer<typeof timeEntrySchema>;
+
+const surchargeMinutesSchema = z.object({ surchargeId: z.string(), minutes: z.number().int() });
+
+export const dayViewSchema = z.object({
+  date: z.string(),
+  weekday: z.number().int(),
+  isWorkingDay: z.boolean(),
+  holiday: z.string().nullable(),
+  absence: absenceTypeSchema.nullable(),
+  canAddTime: z.boolean(),
+  /** Soll, Ist, Saldo in minutes. */
+  target: z.number().int(),
+  actual: z.number().int(),
+  saldo: z.number().int(),
+  worked: z.number().int(),
+  breaks: z.number().int(),
+  surcharges: z.array(surchargeMinutesSchema),
+  findings: z.array(findingSchema),
+  entries: z.array(timeEntrySchema),
+});
+export type DayView = z.infer<typeof dayViewSchema>;
+
+/** An entry write's answer: the entry and its day with the legal findings (warnings). */
+export const timeEntryResultSchema = z.object({ entry: timeEntrySchema, day: dayViewSchema });
+export const timeEntryCheckSchema = z.object({
+  issues: z.array(issueSchema),
+  findings: z.array(findingSchema),
+});
+
+export const entryParamsSchema = z.object({ projectId: z.string(), entryId: z.string() });
+export const recordParamsSchema = z.object({ projectId: z.string(), recordId: z.string() });
+export const absenceParamsSchema = z.object({ projectId: z.string(), absenceId: z.string() });
+export const surchargeParamsSchema = z.object({ projectId: z.string(), surchargeId: z.string() });
+export const templateParamsSchema = z.object({ projectId: z.string(), templateId: z.string() });
+export const monthParamsSchema = z.object({
+  projectId: z.string(),
+  userId: z.string(),
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12),
+});
+export const yearParamsSchema = monthParamsSchema.omit({ month: true });
+export const payrollParamsSchema = monthParamsSchema.omit({ userId: true });
+export const weekParamsSchema = z.object({
+  projectId: z.string(),
+  year: z.coerce.number().int().min(2000).max(2100),
+  week: z.coerce.number().int().min(1).max(53),
+});
+
+const recordInfoSchema = z.object({
+  id: idSchema,
+  year: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  timeSettings: timeSettingsSchema,
+});
+
+export const monthViewSchema = z.object({
+  user: userRefSchema,
+  record: recordInfoSchema,
+  days: z.array(dayViewSchema),
+  /** Zeitübersicht (minutes). */
+  overview: z.object({
+    previousSaldo: z.number().int(),
+    target: z.number().int(),
+    actual: z.number().int(),
+    saldo: z.number().int(),
+    account: z.number().int(),
+  }),
+  /** Zuschläge: minutes per surcharge in the month. */
+  surcharges: z.array(
+    z.object({ surchargeId: z.string(), name: z.string(), value: z.number(), minutes: z.number() }),
+  ),
+  /** Urlaub (days). */
+  vacation: z.object({
+    endOfPreviousMonth: z.number(),
+    taken: z.number(),
+    remaining: z.number(),
+    entitlement: z.number(),
+  }),
+});
+export type MonthView = z.infer<typeof monthViewSchema>;
+
+const yearRowSchema = z.object({
+  label: z.string(),
+  target: z.number().int(),
+  actual: z.number().int(),
+  saldo: z.number().int(),
+  account: z.number().int(),
+});
+export const yearViewSchema = z.object({
+  user: userRefSchema,
+  rows: z.array(yearRowSchema),
+  total: yearRowSchema,
+  findings: z.array(findingSchema.extend({ firstMonth: z.number(), lastMonth: z.number() })),
+});
+
+export const weekViewSchema = z.object({
+  year: z.number().int(),
+  week: z.number().int(),
+  dates: z.array(z.string()),
+  rows: z.array(
+    z.object({
+      user: userRefSchema,
+      workingDays: z.number(),
+      vacationDays: z.number(),
+      absenceDays: z.number(),
+      workTime: z.number().int(),
+      breaks: z.number().int(),
+      total: z.number().int(),
+      saldo: z.number().int(),
+    }),
+  ),
+});
+
+export const absenceStateSchema = z.enum(['created', 'submitted', 'approved']);
+export const absenceSchema = z.object({
+  id: idSchema,
+  user: userRefSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  type: absenceTypeSchema,
+  state: absenceStateSchema,
+  comment: z.string(),
+  version: z.number().int(),
+});
+export type AbsenceView = z.infer<typeof absenceSchema>;
+export const absenceListQuerySchema = z.object({
+  userId: idSchema.optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+export const absenceListSchema = z.object({ items: z.array(absenceSchema) });
+/** Creating: userId may be left out for one's own absence (worker app). */
+export const createAbsenceBodySchema = absenceBodySchema.extend({
+  userId: absenceBodySchema.shape.userId.optional(),
+});
+export const updateAbsenceBodySchema = absenceBodySchema
+  .omit({ userId: true })
+  .extend({ version: versionSchema });
+export const versionBodySchema = z.object({ version: versionSchema });
+
+export const calendarQuerySchema = z.object({ from: localDateSchema, to: localDateSchema });
+export const calendarSchema = z.object({
+  absences: z.array(absenceSchema),
+  holidays: z.array(z.object({ date: z.string(), name: z.string() })),
+});
+
+export const recordSchema = z.object({
+  id: idSchema,
+  user: userRefSchema,
+  year: z.number().int(),
+  startMonth: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  timeSettings: timeSettingsSchema,
+  holidayTemplateId: z.string().nullable(),
+  formerRecordId: z.string().nullable(),
+  initialSaldo: z.number().int(),
+  initialVacation: z.number(),
+  /** Urlaub (verfügbar / genommen) and Saldo (minutes, up to today) of the records table. */
+  vacation: z.object({ available: z.number(), taken: z.number() }),
+  saldo: z.number().int(),
+  editable: z.boolean(),
+  version: z.number().int(),
+});
+export type RecordView = z.infer<typeof recordSchema>;
+export const recordListQuerySchema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+});
+export const recordListSchema = z.object({ items: z.array(recordSchema) });
+export const updateRecordBodySchema = z.object({
+  version: versionSchema,
+  startMonth: z.number().int().min(1).max(12).optional(),
+  holidayTemplateId: idSchema.nullable().optional(),
+  initialSaldo: z.number().int().optional(),
+  initialVacation: z.number().optional(),
+  timeSettings: timeSettingsSchema.optional(),
+});
+
+export const surchargeSchema = surchargeBodySchema.extend({
+  id: idSchema,
+  active: z.boolean(),
+  endDate: z.string().nullable(),
+  version: z.number().int(),
+});
+export const surchargeListSchema = z.object({ items: z.array(surchargeSchema) });
+export const surchargeListQuerySchema = z.object({ archived: z.stringbool().default(false) });
+export const updateSurchargeBodySchema = surchargeBodySchema.extend({ version: versionSchema });
+export const archiveSurchargeBodySchema = z.object({
+  version: versionSchema,
+  endDate: localDateSchema.nullable().optional(),
+});
+export const surchargePresetsQuerySchema = z.object({ startDate: localDateSchema });
+export const surchargePresetsSchema = z.object({ items: z.array(surchargeBodySchema) });
+
+export const holidayTemplateSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  holidayIds: z.array(z.string()),
+  version: z.number().int(),
+});
+export const holidayTemplateListSchema = z.object({ items: z.array(holidayTemplateSchema) });
+export const updateHolidayTemplateBodySchema = z.object({
+  version: versionSchema,
+  holidayIds: z.array(idSchema).min(1, { error: messages.holidayTemplate.dayMissing }),
+});
+
+export const holidayListSchema = z.object({
+  years: z.array(z.number().int()),
+  items: z.array(
+    z.object({ id: idSchema, name: z.string(), dates: z.record(z.string(), z.string()) }),
+  ),
+});
+export const refreshHolidaysBodySchema = z.object({
+  state: z.enum(Object.keys(GERMAN_STATES) as [GermanState, ...GermanState[]], {
+    error: timeApiMessages.stateMissing,
+  }),
+});
