@@ -23,6 +23,7 @@ import { jobsModule } from './modules/jobs/jobs.module.ts';
 import { tasksModule } from './modules/tasks/tasks.module.ts';
 import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
+import { projectAdminModule } from './modules/project-admin/project-admin.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
 import { setupAuth } from './plugins/auth.ts';
 import { setupEmptyAnswers } from './plugins/empty-answers.ts';
@@ -41,6 +42,7 @@ export const MODULES: readonly KontorModule[] = [
   jobsModule,
   tasksModule,
   ticketsModule,
+  projectAdminModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.

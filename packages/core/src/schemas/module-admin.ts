@@ -42,21 +42,25 @@ const label = z
   .min(1, moduleAdminMessages.labelRequired)
   .max(100);
 
-/** Module settings (spec 001 §3): its category values; `value` is always the label's slug. */
+/** Module settings (spec 001 §3): its category values; `value` is the label's slug. */
 export const moduleSettingsSchema = z.object({
   categories: z
     .array(
       z.object({
         id: z.string().min(1).max(36),
         label,
-        value: z.string().max(120).optional(),
+        value: z.string().max(120).default(''),
         position: z.number().int().min(0).max(10_000),
       }),
     )
-    .max(100)
-    .transform((categories) => categories.map((c) => ({ ...c, value: slugOf(c.label) }))),
+    .max(100),
 });
 export type ModuleSettings = z.output<typeof moduleSettingsSchema>;
+
+/** Spec 001 §3: editing a label sets the value to the label's slug. */
+export function withSlugValues(settings: ModuleSettings): ModuleSettings {
+  return { categories: settings.categories.map((c) => ({ ...c, value: slugOf(c.label) })) };
+}
 
 /** Module category definition (spec 001 §3): which category pickers a module's records get. */
 export const moduleCategorySchema = z.object({
@@ -128,7 +132,7 @@ export const updateModuleBodySchema = z.object({
   categories: moduleCategoriesSchema.optional(),
   fields: moduleFieldsSchema.optional(),
 });
-export type UpdateModuleBody = z.input<typeof updateModuleBodySchema>;
+export type UpdateModuleBody = z.output<typeof updateModuleBodySchema>;
 
 /** The new order: every module id of the project exactly once. */
 export const reorderModulesBodySchema = z.object({ moduleIds: z.array(idSchema).min(1).max(100) });

@@ -6,7 +6,7 @@ import {
   moduleFieldsSchema,
   type ModuleFieldInput,
 } from './module-fields.ts';
-import { moduleSettingsSchema, predefinedFields, slugOf } from './module-admin.ts';
+import { moduleSettingsSchema, predefinedFields, slugOf, withSlugValues } from './module-admin.ts';
 
 const field = (over: Partial<ModuleFieldInput> = {}): ModuleFieldInput => ({
   id: 'f1',
@@ -109,9 +109,11 @@ describe('module field definitions', () => {
 
 describe('module settings and templates', () => {
   it('sets each category value to the slug of its label', () => {
-    const parsed = moduleSettingsSchema.parse({
-      categories: [{ id: 'c1', label: 'Jugend Fußball Ü30', value: 'stale', position: 0 }],
-    });
+    const parsed = withSlugValues(
+      moduleSettingsSchema.parse({
+        categories: [{ id: 'c1', label: 'Jugend Fußball Ü30', value: 'stale', position: 0 }],
+      }),
+    );
     expect(parsed.categories[0]!.value).toBe('jugend-fussball-ue30');
     expect(slugOf('  Größe & Maß! ')).toBe('groesse-mass');
   });

@@ -43,9 +43,6 @@ export const siteSettingsSchema = z.object({
   primaryColor: color,
   secondaryColor: color,
   tertiaryColor: color,
-  /** Image ids of the site logo and the square logo (favicon). */
-  logo: idSchema.nullable().default(null),
-  logoSquare: idSchema.nullable().default(null),
 });
 
 export const projectSettingsSchema = z.object({
@@ -58,8 +55,6 @@ export const projectSettingsSchema = z.object({
     primaryColor: '',
     secondaryColor: '',
     tertiaryColor: '',
-    logo: null,
-    logoSquare: null,
   }),
 });
 export type ProjectSettings = z.output<typeof projectSettingsSchema>;
