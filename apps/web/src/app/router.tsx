@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginRoute } from '../features/auth/routes/login-route.tsx';
+import { adminRoutes } from '../features/admin/admin.routes.ts';
 import { imagesRoutes } from '../features/images/images.routes.ts';
 import { projectsRoutes } from '../features/projects/projects.routes.ts';
 import { propertiesRoutes } from '../features/properties/properties.routes.ts';
@@ -8,7 +9,7 @@ import { PageLoader } from './routes/page-loader.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 /** Each feature declares its screens once; a new module adds one line here. */
-const featureRoutes = [projectsRoutes, propertiesRoutes, imagesRoutes];
+const featureRoutes = [projectsRoutes, propertiesRoutes, imagesRoutes, adminRoutes];
 
 /**
  * Only the login page is in the entry chunk (performance budget: < 200 KB gzip first load);
@@ -54,13 +55,6 @@ export const router = createBrowserRouter([
     },
     children: [
       ...composeFeatureRoutes(featureRoutes),
-      {
-        path: 'admin',
-        lazy: async () => {
-          const { AdminRoute } = await import('./routes/admin-route.tsx');
-          return { Component: AdminRoute };
-        },
-      },
       {
         path: '*',
         lazy: async () => {

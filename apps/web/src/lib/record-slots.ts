@@ -12,6 +12,8 @@ export interface DocumentsSlotProps {
  */
 export interface RecordSlots {
   documents?: ComponentType<DocumentsSlotProps>;
+  projectAdminMembers?: ComponentType<{ projectId: string }>;
+  projectAdminRoles?: ComponentType<{ projectId: string }>;
 }
 
 export const RecordSlotsContext = createContext<RecordSlots>({});
