@@ -106,7 +106,8 @@ function readLog(file: string): string {
  * DATA_DIR, the demo project and a fixed admin. With E2E_DATABASE_URL it runs on a fresh
  * database of that PostgreSQL server instead of the embedded one.
  */
-export async function startServer(): Promise<RunningServer> {
+/** `seedDemo: false` starts on an empty database: only the admin, no project. */
+export async function startServer(options: { seedDemo?: boolean } = {}): Promise<RunningServer> {
   const dist = path.join(repoRoot, 'apps/web/dist/index.html');
   if (!existsSync(dist)) {
     throw new Error(
@@ -129,7 +130,7 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    SEED_DEMO: '1',
+    SEED_DEMO: options.seedDemo === false ? '0' : '1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
