@@ -103,6 +103,11 @@ export function ModuleFieldsModal(props: {
         {(field, index) => {
           const at = (key: string) => `fields.${index}.${key}`;
           const bounded = field.type === 'number' || TEXT_FIELD_TYPES.includes(field.type);
+          // Numbers keep their range in options (spec 001 §3), text lengths in validation.
+          const bounds =
+            field.type === 'number'
+              ? (['options.numberStartValue', 'options.numberEndValue'] as const)
+              : (['validation.startValue', 'validation.endValue'] as const);
           return (
             <>
               <Group grow align="flex-start">
@@ -153,14 +158,8 @@ export function ModuleFieldsModal(props: {
                 ) : null}
                 {bounded ? (
                   <>
-                    <NumberInput
-                      label={messages.fieldMin}
-                      {...boundProps(at('validation.startValue'))}
-                    />
-                    <NumberInput
-                      label={messages.fieldMax}
-                      {...boundProps(at('validation.endValue'))}
-                    />
+                    <NumberInput label={messages.fieldMin} {...boundProps(at(bounds[0]))} />
+                    <NumberInput label={messages.fieldMax} {...boundProps(at(bounds[1]))} />
                   </>
                 ) : null}
               </Group>

@@ -68,12 +68,20 @@ export function ModulesTab({
             {
               key: 'name',
               header: messages.colName,
-              render: (m) => <Text fw={600}>{m.name}</Text>,
+              render: (m) => (
+                <Text fw={600} size="sm">
+                  {m.name}
+                </Text>
+              ),
             },
             {
               key: 'path',
               header: messages.colPath,
-              render: (m) => <Text c="dimmed">{m.path}</Text>,
+              render: (m) => (
+                <Text c="dimmed" size="sm">
+                  {m.path}
+                </Text>
+              ),
             },
             {
               key: 'actions',

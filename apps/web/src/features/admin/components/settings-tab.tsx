@@ -24,8 +24,8 @@ export function SettingsTab({ projectId }: { projectId: string }) {
   const query = useProjectSettings(projectId);
   if (query.isError) return <QueryError query={query} />;
   if (!query.data) return <Loader role="status" aria-label={messages.slotLoading} />;
-  // Keyed by the saved state, so the form restarts from what the server stored.
-  return <SettingsForm key={JSON.stringify(query.data)} projectId={projectId} saved={query.data} />;
+  // Mounted once per project: a remount after saving would swallow the save's feedback.
+  return <SettingsForm key={projectId} projectId={projectId} saved={query.data} />;
 }
 
 function SettingsForm({ projectId, saved }: { projectId: string; saved: ProjectSettings }) {
