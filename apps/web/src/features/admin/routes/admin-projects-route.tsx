@@ -37,7 +37,7 @@ export function AdminProjectsRoute() {
             key: 'name',
             header: messages.colName,
             render: (project) => (
-              <Anchor component={Link} to={adminUrl(project)} fw={600}>
+              <Anchor component={Link} to={adminUrl(project)} fw={600} size="sm">
                 {project.name}
               </Anchor>
             ),
