@@ -19,7 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'kontor-e2e-mail-'));
   const sink = await startMailSink(mailDir);
-  const server = await startServer({ SMTP_URL: sink.url });
+  const server = await startServer({ env: { SMTP_URL: sink.url } });
   console.log(`e2e: server on ${server.baseUrl} (${server.database} database)`);
   project.provide('baseUrl', server.baseUrl);
   project.provide('adminEmail', ADMIN_EMAIL);

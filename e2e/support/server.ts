@@ -106,7 +106,13 @@ function readLog(file: string): string {
  * DATA_DIR, the demo project and a fixed admin. With E2E_DATABASE_URL it runs on a fresh
  * database of that PostgreSQL server instead of the embedded one.
  */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+/**
+ * `seedDemo: false` starts on an empty database: only the admin, no project; `env` adds
+ * settings (e.g. the test's SMTP server).
+ */
+export async function startServer(
+  options: { seedDemo?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningServer> {
   const dist = path.join(repoRoot, 'apps/web/dist/index.html');
   if (!existsSync(dist)) {
     throw new Error(
@@ -129,11 +135,11 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     DATA_DIR: dataDir,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    SEED_DEMO: '1',
+    SEED_DEMO: options.seedDemo === false ? '0' : '1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
-    ...extraEnv,
+    ...options.env,
   };
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;

@@ -39,6 +39,7 @@ import {
   timeTrackingModule,
 } from './modules/time-tracking/time-tracking.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
+import { projectAdminModule } from './modules/project-admin/project-admin.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
 import { rolesModule } from './modules/roles/roles.module.ts';
 import { setupAuth } from './plugins/auth.ts';
@@ -64,6 +65,7 @@ export const MODULES: readonly KontorModule[] = [
   ...CONTENT_MODULES,
   timeTrackingModule,
   timeSettingsModule,
+  projectAdminModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.

@@ -19918,6 +19918,1133 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/admin/modules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the project's modules with settings and definitions (administrators) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              path: string;
+              icon: string;
+              position: number;
+              subMenu: {
+                label: string;
+                path: string;
+              }[];
+              hasSettings: boolean;
+              settings: {
+                categories: {
+                  id: string;
+                  label: string;
+                  /** @default  */
+                  value: string;
+                  position: number;
+                }[];
+              };
+              fields: {
+                id: string;
+                /** @enum {string} */
+                type:
+                  | 'input'
+                  | 'url'
+                  | 'number'
+                  | 'password'
+                  | 'textarea'
+                  | 'select'
+                  | 'texteditor'
+                  | 'persons_select'
+                  | 'person_select'
+                  | 'image';
+                label: string;
+                name: string;
+                /** @default {
+                 *       "validate": false,
+                 *       "required": "Pflichtfeld",
+                 *       "startValue": null,
+                 *       "endValue": null
+                 *     } */
+                validation: {
+                  /** @default false */
+                  validate: boolean;
+                  /** @default Pflichtfeld */
+                  required: string;
+                  /** @default null */
+                  startValue: number | null;
+                  /** @default null */
+                  endValue: number | null;
+                };
+                position: number;
+                /** @default [] */
+                selectOptions: {
+                  label: string;
+                  value: string;
+                }[];
+                /** @default {
+                 *       "numberStartValue": null,
+                 *       "numberEndValue": null
+                 *     } */
+                options: {
+                  /** @default null */
+                  numberStartValue: number | null;
+                  /** @default null */
+                  numberEndValue: number | null;
+                };
+              }[];
+              categories: {
+                id: string;
+                label: string;
+                key: string;
+                /** @default  */
+                connectedClass: string;
+                /** @default false */
+                isMulti: boolean;
+                position: number;
+                /** @default [] */
+                categoryIds: string[];
+              }[];
+              version: number;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a module from the catalogue, each path once per project */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            path:
+              | '/properties'
+              | '/tasks'
+              | '/tickets'
+              | '/tours'
+              | '/time-tracking'
+              | '/time-settings'
+              | '/staff'
+              | '/user-management'
+              | '/website'
+              | '/articles'
+              | '/events'
+              | '/news'
+              | '/categories'
+              | '/persons'
+              | '/images'
+              | '/groups'
+              | '/downloads'
+              | '/forms'
+              | '/users'
+              | '/locations'
+              | '/calendar';
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              path: string;
+              icon: string;
+              position: number;
+              subMenu: {
+                label: string;
+                path: string;
+              }[];
+              hasSettings: boolean;
+              settings: {
+                categories: {
+                  id: string;
+                  label: string;
+                  /** @default  */
+                  value: string;
+                  position: number;
+                }[];
+              };
+              fields: {
+                id: string;
+                /** @enum {string} */
+                type:
+                  | 'input'
+                  | 'url'
+                  | 'number'
+                  | 'password'
+                  | 'textarea'
+                  | 'select'
+                  | 'texteditor'
+                  | 'persons_select'
+                  | 'person_select'
+                  | 'image';
+                label: string;
+                name: string;
+                /** @default {
+                 *       "validate": false,
+                 *       "required": "Pflichtfeld",
+                 *       "startValue": null,
+                 *       "endValue": null
+                 *     } */
+                validation: {
+                  /** @default false */
+                  validate: boolean;
+                  /** @default Pflichtfeld */
+                  required: string;
+                  /** @default null */
+                  startValue: number | null;
+                  /** @default null */
+                  endValue: number | null;
+                };
+                position: number;
+                /** @default [] */
+                selectOptions: {
+                  label: string;
+                  value: string;
+                }[];
+                /** @default {
+                 *       "numberStartValue": null,
+                 *       "numberEndValue": null
+                 *     } */
+                options: {
+                  /** @default null */
+                  numberStartValue: number | null;
+                  /** @default null */
+                  numberEndValue: number | null;
+                };
+              }[];
+              categories: {
+                id: string;
+                label: string;
+                key: string;
+                /** @default  */
+                connectedClass: string;
+                /** @default false */
+                isMulti: boolean;
+                position: number;
+                /** @default [] */
+                categoryIds: string[];
+              }[];
+              version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/admin/modules/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the order of all modules at once */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            moduleIds: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              path: string;
+              icon: string;
+              position: number;
+              subMenu: {
+                label: string;
+                path: string;
+              }[];
+              hasSettings: boolean;
+              settings: {
+                categories: {
+                  id: string;
+                  label: string;
+                  /** @default  */
+                  value: string;
+                  position: number;
+                }[];
+              };
+              fields: {
+                id: string;
+                /** @enum {string} */
+                type:
+                  | 'input'
+                  | 'url'
+                  | 'number'
+                  | 'password'
+                  | 'textarea'
+                  | 'select'
+                  | 'texteditor'
+                  | 'persons_select'
+                  | 'person_select'
+                  | 'image';
+                label: string;
+                name: string;
+                /** @default {
+                 *       "validate": false,
+                 *       "required": "Pflichtfeld",
+                 *       "startValue": null,
+                 *       "endValue": null
+                 *     } */
+                validation: {
+                  /** @default false */
+                  validate: boolean;
+                  /** @default Pflichtfeld */
+                  required: string;
+                  /** @default null */
+                  startValue: number | null;
+                  /** @default null */
+                  endValue: number | null;
+                };
+                position: number;
+                /** @default [] */
+                selectOptions: {
+                  label: string;
+                  value: string;
+                }[];
+                /** @default {
+                 *       "numberStartValue": null,
+                 *       "numberEndValue": null
+                 *     } */
+                options: {
+                  /** @default null */
+                  numberStartValue: number | null;
+                  /** @default null */
+                  numberEndValue: number | null;
+                };
+              }[];
+              categories: {
+                id: string;
+                label: string;
+                key: string;
+                /** @default  */
+                connectedClass: string;
+                /** @default false */
+                isMulti: boolean;
+                position: number;
+                /** @default [] */
+                categoryIds: string[];
+              }[];
+              version: number;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/admin/modules/{moduleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a module; roles lose it from their module lists */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          moduleId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Rename a module or replace its settings, categories or fields */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          moduleId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            version: number;
+            name?: string;
+            settings?: {
+              categories: {
+                id: string;
+                label: string;
+                /** @default  */
+                value?: string;
+                position: number;
+              }[];
+            };
+            categories?: {
+              id: string;
+              label: string;
+              key: string;
+              /** @default  */
+              connectedClass?: string;
+              /** @default false */
+              isMulti?: boolean;
+              position: number;
+              /** @default [] */
+              categoryIds?: string[];
+            }[];
+            fields?: {
+              id: string;
+              /** @enum {string} */
+              type:
+                | 'input'
+                | 'url'
+                | 'number'
+                | 'password'
+                | 'textarea'
+                | 'select'
+                | 'texteditor'
+                | 'persons_select'
+                | 'person_select'
+                | 'image';
+              label: string;
+              name: string;
+              /** @default {
+               *       "validate": false,
+               *       "required": "Pflichtfeld",
+               *       "startValue": null,
+               *       "endValue": null
+               *     } */
+              validation?: {
+                /** @default false */
+                validate?: boolean;
+                /** @default Pflichtfeld */
+                required?: string;
+                /** @default null */
+                startValue?: number | null;
+                /** @default null */
+                endValue?: number | null;
+              };
+              position: number;
+              /** @default [] */
+              selectOptions?: {
+                label: string;
+                value: string;
+              }[];
+              /** @default {
+               *       "numberStartValue": null,
+               *       "numberEndValue": null
+               *     } */
+              options?: {
+                /** @default null */
+                numberStartValue?: number | null;
+                /** @default null */
+                numberEndValue?: number | null;
+              };
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              path: string;
+              icon: string;
+              position: number;
+              subMenu: {
+                label: string;
+                path: string;
+              }[];
+              hasSettings: boolean;
+              settings: {
+                categories: {
+                  id: string;
+                  label: string;
+                  /** @default  */
+                  value: string;
+                  position: number;
+                }[];
+              };
+              fields: {
+                id: string;
+                /** @enum {string} */
+                type:
+                  | 'input'
+                  | 'url'
+                  | 'number'
+                  | 'password'
+                  | 'textarea'
+                  | 'select'
+                  | 'texteditor'
+                  | 'persons_select'
+                  | 'person_select'
+                  | 'image';
+                label: string;
+                name: string;
+                /** @default {
+                 *       "validate": false,
+                 *       "required": "Pflichtfeld",
+                 *       "startValue": null,
+                 *       "endValue": null
+                 *     } */
+                validation: {
+                  /** @default false */
+                  validate: boolean;
+                  /** @default Pflichtfeld */
+                  required: string;
+                  /** @default null */
+                  startValue: number | null;
+                  /** @default null */
+                  endValue: number | null;
+                };
+                position: number;
+                /** @default [] */
+                selectOptions: {
+                  label: string;
+                  value: string;
+                }[];
+                /** @default {
+                 *       "numberStartValue": null,
+                 *       "numberEndValue": null
+                 *     } */
+                options: {
+                  /** @default null */
+                  numberStartValue: number | null;
+                  /** @default null */
+                  numberEndValue: number | null;
+                };
+              }[];
+              categories: {
+                id: string;
+                label: string;
+                key: string;
+                /** @default  */
+                connectedClass: string;
+                /** @default false */
+                isMulti: boolean;
+                position: number;
+                /** @default [] */
+                categoryIds: string[];
+              }[];
+              version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/projects/{projectId}/admin/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Name, description, logo, e-mail and site settings (administrators) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              name: string;
+              /** @default  */
+              description: string;
+              /** @default null */
+              logo: string | null;
+              /** @default {
+               *       "senderName": "",
+               *       "senderAddress": "",
+               *       "replyTo": ""
+               *     } */
+              email: {
+                /** @default  */
+                senderName: string;
+                /** @default  */
+                senderAddress: string;
+                /** @default  */
+                replyTo: string;
+              };
+              /** @default {
+               *       "domain": "",
+               *       "primaryColor": "",
+               *       "secondaryColor": "",
+               *       "tertiaryColor": ""
+               *     } */
+              site: {
+                /** @default  */
+                domain: string;
+                /** @default  */
+                primaryColor: string;
+                /** @default  */
+                secondaryColor: string;
+                /** @default  */
+                tertiaryColor: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    /** Replace the project settings */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @default  */
+            description?: string;
+            /** @default null */
+            logo?: string | null;
+            /** @default {
+             *       "senderName": "",
+             *       "senderAddress": "",
+             *       "replyTo": ""
+             *     } */
+            email?: {
+              /** @default  */
+              senderName?: string;
+              /** @default  */
+              senderAddress?: string;
+              /** @default  */
+              replyTo?: string;
+            };
+            /** @default {
+             *       "domain": "",
+             *       "primaryColor": "",
+             *       "secondaryColor": "",
+             *       "tertiaryColor": ""
+             *     } */
+            site?: {
+              /** @default  */
+              domain?: string;
+              /** @default  */
+              primaryColor?: string;
+              /** @default  */
+              secondaryColor?: string;
+              /** @default  */
+              tertiaryColor?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              name: string;
+              /** @default  */
+              description: string;
+              /** @default null */
+              logo: string | null;
+              /** @default {
+               *       "senderName": "",
+               *       "senderAddress": "",
+               *       "replyTo": ""
+               *     } */
+              email: {
+                /** @default  */
+                senderName: string;
+                /** @default  */
+                senderAddress: string;
+                /** @default  */
+                replyTo: string;
+              };
+              /** @default {
+               *       "domain": "",
+               *       "primaryColor": "",
+               *       "secondaryColor": "",
+               *       "tertiaryColor": ""
+               *     } */
+              site: {
+                /** @default  */
+                domain: string;
+                /** @default  */
+                primaryColor: string;
+                /** @default  */
+                secondaryColor: string;
+                /** @default  */
+                tertiaryColor: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginRoute } from '../features/auth/routes/login-route.tsx';
+import { adminRoutes } from '../features/admin/admin.routes.ts';
 import { imagesRoutes } from '../features/images/images.routes.ts';
 import { projectsRoutes } from '../features/projects/projects.routes.ts';
 import { propertiesRoutes } from '../features/properties/properties.routes.ts';
@@ -16,6 +17,7 @@ const featureRoutes = [
   userManagementRoutes,
   staffRoutes,
   usersRoutes,
+  adminRoutes,
 ];
 
 /**
@@ -72,13 +74,6 @@ export const router = createBrowserRouter([
     },
     children: [
       ...composeFeatureRoutes(featureRoutes),
-      {
-        path: 'admin',
-        lazy: async () => {
-          const { AdminRoute } = await import('./routes/admin-route.tsx');
-          return { Component: AdminRoute };
-        },
-      },
       {
         path: '*',
         lazy: async () => {

@@ -20,6 +20,8 @@ export const projects = pgTable('projects', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   logo: text('logo'),
+  /** E-mail and site settings (spec 001 §3 Project), validated by core's projectSettingsSchema. */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
   createdBy: createdBy(),
 });
@@ -36,6 +38,11 @@ export const modules = pgTable(
     icon: text('icon').notNull(),
     position: integer('position').notNull(),
     subMenu: jsonb('sub_menu').$type<{ label: string; path: string }[]>().notNull().default([]),
+    /** Settings, category and field definitions as data (core's module-admin schemas). */
+    settings: jsonb('settings').$type<unknown>().notNull().default({ categories: [] }),
+    categories: jsonb('categories').$type<unknown[]>().notNull().default([]),
+    fields: jsonb('fields').$type<unknown[]>().notNull().default([]),
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
   },
   // Each template once per project; the access guard looks modules up by (project, path).

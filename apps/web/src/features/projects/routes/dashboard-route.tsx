@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { Button, Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ModuleIcon } from '../../../components/module-icon.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useShell } from '../../../lib/active-project.ts';
@@ -13,7 +13,9 @@ import { messages } from '../messages.ts';
 /** Route /: 'Dashboard', 'Wähle ein Modul', a card per permitted module. */
 export function DashboardRoute() {
   const { me, project, switchProject } = useShell();
-  const [creating, creatingModal] = useDisclosure(false);
+  // '?neues-projekt=1' (from /admin and the no-project state) opens the create dialog.
+  const [params, setParams] = useSearchParams();
+  const [creating, creatingModal] = useDisclosure(params.has('neues-projekt'));
   const [editing, editingModal] = useDisclosure(false);
   const modules = project?.modules ?? [];
   // Spec 001: project settings belong to the project's administrators and superusers.
@@ -84,7 +86,10 @@ export function DashboardRoute() {
       {me.isSuperuser ? (
         <CreateProjectModal
           opened={creating}
-          onClose={creatingModal.close}
+          onClose={() => {
+            creatingModal.close();
+            if (params.has('neues-projekt')) setParams({}, { replace: true });
+          }}
           onCreated={(created) => switchProject(created.id)}
         />
       ) : null}
