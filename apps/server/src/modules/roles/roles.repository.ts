@@ -51,7 +51,9 @@ export async function clearDefault(tx: DbOrTx, projectId: string, exceptRoleId: 
   await tx
     .update(roles)
     .set({ isDefault: false, version: sql`${roles.version} + 1` })
-    .where(and(eq(roles.projectId, projectId), eq(roles.isDefault, true), ne(roles.id, exceptRoleId)));
+    .where(
+      and(eq(roles.projectId, projectId), eq(roles.isDefault, true), ne(roles.id, exceptRoleId)),
+    );
 }
 
 export async function insertRole(tx: DbOrTx, values: typeof roles.$inferInsert) {
