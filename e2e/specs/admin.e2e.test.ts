@@ -90,6 +90,8 @@ describe('administration: first project, modules, settings', () => {
   });
 
   it("edits fields: a duplicate name is refused with 'Name existiert bereits'", async () => {
+    // The rename before left its own 'Modul aktualisiert' toast.
+    await shell.waitForToastsGone();
     await admin.openModuleAction('Vereinsnews', 'Felder bearbeiten');
     const fields = admin.dialog(/^Felder bearbeiten/);
     await fields.getByRole('button', { name: 'Feld hinzufügen' }).click();

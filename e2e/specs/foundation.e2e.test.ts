@@ -206,6 +206,7 @@ describe('foundation: login, shell and properties', () => {
     expect(await searchBox.inputValue()).toBe('');
     expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
     await list.search(renamedName);
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(renamedName);
     await list.row(renamedName).waitFor();
   });
 

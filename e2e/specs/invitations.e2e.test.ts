@@ -4,6 +4,7 @@ import { unwrap, type ApiClient } from '@kontor/api-client';
 import { expectAccessible } from '../a11y/axe-check.ts';
 import { AcceptInvitationPage } from '../pages/accept-invitation-page.ts';
 import { ShellPage } from '../pages/shell-page.ts';
+import { UserPages } from '../pages/user-pages.ts';
 import { apiAs } from '../support/api.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { linkIn, mailCount, waitForMail } from '../support/mailbox.ts';
@@ -53,7 +54,7 @@ describe('invitations: the link in the mail leads into the project with the role
     admin = await apiAs(adminContext, baseUrl);
     const project = await unwrap(
       admin.POST('/api/projects', {
-        body: { name: projectName, modules: ['/properties', '/tasks', '/tickets'] },
+        body: { name: projectName, modules: ['/properties', '/tasks', '/tickets', '/users'] },
       }),
     );
     projectId = project.id;
@@ -117,6 +118,34 @@ describe('invitations: the link in the mail leads into the project with the role
     await page.goto(link);
     await page.getByRole('heading', { name: 'Einladung bereits angenommen' }).waitFor();
     await expectAccessible(page, 'Einladung angenommen');
+  });
+
+  it("the admin invites through 'Neuen Benutzer einladen' on the Einladungen tab", async () => {
+    const email = `ui-${suffix}@example.com`;
+    const adminPage = await adminContext.newPage();
+    const shell = new ShellPage(adminPage);
+    const users = new UserPages(adminPage);
+    await adminPage.goto('/');
+    await shell.openProject(projectName);
+    await shell.sidebarLink('Nutzer').click();
+    await adminPage.getByRole('tab', { name: 'Einladungen' }).click();
+    await adminPage.getByRole('button', { name: 'Neuen Benutzer einladen' }).click();
+    const dialog = users.dialog('Neuen Benutzer einladen');
+    await dialog.getByRole('button', { name: 'Einladen' }).click();
+    await dialog.getByText('Bitte einen Namen angeben').waitFor();
+    await expectAccessible(adminPage, 'Neuen Benutzer einladen');
+    const before = mailCount(mailDir);
+    await users.field('Neuen Benutzer einladen', 'Name').fill('Uta Oberfläche');
+    await users.field('Neuen Benutzer einladen', 'E-Mail').fill(email);
+    await dialog.getByRole('button', { name: 'Einladen' }).click();
+    await shell.toast('Einladung erfolgreich gesendet').waitFor();
+    await users.row(email).waitFor();
+    await expectAccessible(adminPage, 'Einladungen');
+    const mail = await waitForMail(mailDir, email, before);
+    await page.goto(new URL(linkIn(mail, `${baseUrl}/invitation/`)).pathname);
+    await page.getByText(`im Projekt „${projectName}“ mitzuarbeiten`).waitFor();
+    expect(await acceptPage.email.inputValue()).toBe(email);
+    await adminPage.close();
   });
 
   it('a deleted and an unknown link say so', async () => {

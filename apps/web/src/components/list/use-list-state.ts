@@ -49,7 +49,11 @@ export function useListState<Sort extends string, Tab extends string = string>(
   const set = useCallback(
     (patch: ListStatePatch<Sort, Tab>) => {
       const replace = !PUSHING_KEYS.some((key) => key in patch);
-      setParams((current) => writeListState(current, patch, spec), { replace });
+      // The live URL, not the hook's params: a debounced search firing just after another
+      // change (e.g. a row opened in the slide-in) must not write back the older state.
+      setParams(() => writeListState(new URLSearchParams(window.location.search), patch, spec), {
+        replace,
+      });
     },
     [setParams, spec],
   );
