@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginRoute } from '../features/auth/routes/login-route.tsx';
 import { adminRoutes } from '../features/admin/admin.routes.ts';
+import { ticketsRoutes } from '../features/tickets/tickets.routes.ts';
 import { imagesRoutes } from '../features/images/images.routes.ts';
 import { projectsRoutes } from '../features/projects/projects.routes.ts';
 import { propertiesRoutes } from '../features/properties/properties.routes.ts';
@@ -18,6 +19,7 @@ const featureRoutes = [
   staffRoutes,
   usersRoutes,
   adminRoutes,
+  ticketsRoutes,
 ];
 
 /**

@@ -1,0 +1,135 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArchive, IconCheck, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { TICKET_PAGES, type TicketPage } from '@kontor/core/states/ticket-states';
+import type { TicketListItem } from '@kontor/core/schemas/tickets';
+import { ListPage, type BulkAction } from '../../../components/list/list-page.tsx';
+import type { ListStateSpec } from '../../../components/list/list-state.ts';
+import { useListState } from '../../../components/list/use-list-state.ts';
+import { useProjectId } from '../../../lib/active-project.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import {
+  useAddTask,
+  useBulkTicket,
+  usePropertyOptions,
+  useTickets,
+  type TicketBulkAction,
+} from '../api/tickets.ts';
+import { CreateTicketModal } from '../components/create-ticket-modal.tsx';
+import { ticketColumns } from '../components/ticket-columns.tsx';
+import { TicketDetails } from '../components/ticket-details.tsx';
+import { messages } from '../messages.ts';
+
+const LIST: ListStateSpec<'-createdAt', TicketPage> = {
+  sorts: ['-createdAt'],
+  defaultSort: '-createdAt',
+  tabs: TICKET_PAGES,
+  filters: ['ticket', 'propertyId', 'from', 'to'],
+  defaultPageSize: 20,
+};
+
+const BULK_ICONS = {
+  start: <IconPlayerPlay size={16} aria-hidden />,
+  close: <IconCheck size={16} aria-hidden />,
+  archive: <IconArchive size={16} aria-hidden />,
+  delete: <IconTrash size={16} aria-hidden />,
+};
+
+/** The bulk actions each page offers (spec 000 §4 ticket states). */
+const PAGE_ACTIONS: Record<TicketPage, TicketBulkAction[]> = {
+  open: ['start'],
+  in_progress: ['close'],
+  closed: ['archive', 'delete'],
+  archived: [],
+};
+
+/** Route /tickets: the four pages as tabs with their counts, filters Objekt and Von/Bis. */
+export function TicketListRoute() {
+  const projectId = useProjectId();
+  const [creating, creatingModal] = useDisclosure(false);
+  const [addingTaskFor, setAddingTaskFor] = useState<string | null>(null);
+  const list = useListState(LIST);
+  const { page, pageSize, search, filters } = list.state;
+  const tab = list.state.tab ?? 'open';
+  const tickets = useTickets(projectId, {
+    page,
+    pageSize,
+    status: tab,
+    search: search || undefined,
+    ticket: filters.ticket,
+    propertyId: filters.propertyId,
+    from: filters.from,
+    to: filters.to,
+  });
+  const properties = usePropertyOptions(projectId);
+  const addTask = useAddTask(projectId);
+  const bulk = useBulkTicket(projectId);
+
+  const onAddTask = (ticket: TicketListItem) => {
+    setAddingTaskFor(ticket.id);
+    addTask.mutate(ticket, {
+      onSuccess: () => notify.success(messages.taskCreated),
+      onError: (error) => notify.error(errorMessage(error)),
+      onSettled: () => setAddingTaskFor(null),
+    });
+  };
+  const counts = tickets.data?.counts;
+  const bulkActions: BulkAction[] = PAGE_ACTIONS[tab].map((action) => ({
+    texts: messages.bulk[action],
+    icon: BULK_ICONS[action],
+    danger: action === 'delete',
+    run: (id: string) => bulk.mutateAsync({ action, id }),
+  }));
+  const setFilter = (name: string) => (value: string | null) =>
+    list.set({ filters: { [name]: value || null } });
+
+  return (
+    <>
+      <ListPage
+        texts={{ ...messages.list, title: messages.pages[tab] }}
+        onCreate={creatingModal.open}
+        list={list}
+        query={tickets}
+        tabs={TICKET_PAGES.map((p) => ({ value: p, label: messages.pages[p], count: counts?.[p] }))}
+        columns={ticketColumns({
+          addTask: onAddTask,
+          addingTaskFor,
+          openDetails: (id) => list.set({ selected: id }),
+        })}
+        filters={
+          <Group gap="sm" align="end">
+            <Select
+              label={messages.filters.property}
+              placeholder={messages.filters.allProperties}
+              clearable
+              searchable
+              data={properties.data ?? []}
+              value={filters.propertyId ?? null}
+              onChange={setFilter('propertyId')}
+            />
+            <TextInput
+              type="date"
+              label={messages.filters.from}
+              value={filters.from ?? ''}
+              onChange={(e) => setFilter('from')(e.currentTarget.value)}
+            />
+            <TextInput
+              type="date"
+              label={messages.filters.to}
+              value={filters.to ?? ''}
+              onChange={(e) => setFilter('to')(e.currentTarget.value)}
+            />
+          </Group>
+        }
+        bulkActions={bulkActions.length > 0 ? bulkActions : undefined}
+        panel={{
+          title: messages.detailsTitle,
+          render: (id) => <TicketDetails projectId={projectId} ticketId={id} />,
+        }}
+      />
+      <CreateTicketModal projectId={projectId} opened={creating} onClose={creatingModal.close} />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { unwrap, type ApiClient } from '@kontor/api-client';
+import { expectAccessible } from '../a11y/axe-check.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { ShellPage } from '../pages/shell-page.ts';
+import { TicketPages } from '../pages/ticket-pages.ts';
+import { apiAs } from '../support/api.ts';
+import { launchBrowser, newContext } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const suffix = Math.random().toString(36).slice(2, 7);
+const projectName = `Tickets ${suffix}`;
+const propertyName = `Wohnhaus Lindenweg ${suffix}`;
+const first = `Heizung ausgefallen ${suffix}`;
+const second = `Treppenlicht defekt ${suffix}`;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let shell: ShellPage;
+let tickets: TicketPages;
+let api: ApiClient;
+let projectId: string;
+let propertyId: string;
+
+async function counts() {
+  const params = { path: { projectId }, query: { status: 'open' as const } };
+  return (await unwrap(api.GET('/api/projects/{projectId}/tickets', { params }))).counts;
+}
+
+describe('tickets: create, add a task, move through the pages, delete and archive', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, baseUrl);
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    shell = new ShellPage(page);
+    tickets = new TicketPages(page);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(inject('adminEmail'), inject('adminPassword'));
+    await shell.heading('Dashboard').waitFor();
+    api = await apiAs(context, baseUrl);
+    projectId = (
+      await unwrap(
+        api.POST('/api/projects', {
+          body: { name: projectName, modules: ['/properties', '/tasks', '/tickets'] },
+        }),
+      )
+    ).id;
+    propertyId = (
+      await unwrap(
+        api.POST('/api/projects/{projectId}/properties', {
+          params: { path: { projectId } },
+          body: { name: propertyName },
+        }),
+      )
+    ).id;
+    await page.reload();
+    await shell.openProject(projectName);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it("shows 'Aktive Tickets' with its empty state", async () => {
+    await shell.sidebarLink('Tickets').click();
+    await shell.heading('Aktive Tickets').waitFor();
+    await page.getByText('Keine Tickets vorhanden').waitFor();
+    await expectAccessible(page, 'Tickets');
+  });
+
+  it('creates a ticket after showing the required-field messages', async () => {
+    await page.getByRole('button', { name: 'Neues Ticket erstellen' }).click();
+    const dialog = tickets.dialog('Neues Ticket erstellen');
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await dialog.getByText('Bitte einen Titel angeben').waitFor();
+    await dialog.getByText('Bitte ein zugehöriges Objekt auswählen').waitFor();
+    await expectAccessible(page, 'Neues Ticket erstellen');
+    await dialog.getByRole('textbox', { name: 'Titel' }).fill(first);
+    await dialog.getByRole('textbox', { name: 'Objekt' }).click();
+    await page.getByRole('option', { name: propertyName }).click();
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await shell.toast('Ticket erfolgreich erstellt').waitFor();
+    await tickets.row(first).getByText(propertyName).waitFor();
+    expect((await counts()).open).toBe(1);
+  });
+
+  it("'Aufgabe hinzufügen' creates a task linked to the ticket", async () => {
+    await tickets
+      .row(first)
+      .getByRole('button', { name: `Aufgabe hinzufügen: ${first}` })
+      .click();
+    await shell.toast('Aufgabe erfolgreich erstellt').waitFor();
+    const link = tickets.row(first).getByRole('link', { name: `Aufgabe verknüpft: ${first}` });
+    const taskId = new URL((await link.getAttribute('href')) ?? '', baseUrl).searchParams.get(
+      'task',
+    );
+    const task = await unwrap(
+      api.GET('/api/projects/{projectId}/tasks/{taskId}', {
+        params: { path: { projectId, taskId: taskId ?? '' } },
+      }),
+    );
+    expect(task.title).toBe(first);
+    expect(task.property?.id).toBe(propertyId);
+  });
+
+  it('moves tickets through the pages with the bulk actions; the counts follow', async () => {
+    await unwrap(
+      api.POST('/api/projects/{projectId}/tickets', {
+        params: { path: { projectId } },
+        body: { title: second, propertyId },
+      }),
+    );
+    await page.reload();
+    await tickets.row(second).waitFor();
+    await tickets.select(first, second);
+    await tickets.bulk('In Bearbeitung');
+    await shell.toast('2 Tickets in Bearbeitung').waitFor();
+    await page.getByText('Keine Tickets vorhanden').waitFor();
+    expect(await counts()).toMatchObject({ open: 0, in_progress: 2 });
+
+    await tickets.tab('Ausgeführte Tickets').click();
+    await shell.heading('Ausgeführte Tickets').waitFor();
+    // The page is in the URL: a reload stays on it.
+    await page.reload();
+    await tickets.row(second).waitFor();
+    await tickets.select(first, second);
+    await tickets.bulk('Tickets schließen');
+    await shell.toast('2 Tickets geschlossen').waitFor();
+    expect(await counts()).toMatchObject({ in_progress: 0, closed: 2 });
+
+    await tickets.tab('Erledigte Tickets').click();
+    await tickets.row(second).waitFor();
+    // A closed ticket gets no task.
+    expect(
+      await tickets
+        .row(second)
+        .getByRole('button', { name: `Aufgabe hinzufügen: ${second}` })
+        .isDisabled(),
+    ).toBe(true);
+    await expectAccessible(page, 'Erledigte Tickets');
+  });
+
+  it('deletes a closed ticket after confirmation and archives the other', async () => {
+    await tickets.select(second);
+    await page.getByRole('button', { name: 'Löschen', exact: true }).click();
+    const confirm = tickets.dialog(/^Ausgewählte Tickets/);
+    await confirm
+      .getByText('Soll das ausgewählte Ticket unwiderruflich gelöscht werden?')
+      .waitFor();
+    await expectAccessible(page, 'Tickets löschen');
+    await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await shell.toast('Ticket gelöscht').waitFor();
+    await tickets.row(second).waitFor({ state: 'detached' });
+
+    await tickets.select(first);
+    await tickets.bulk('Archivieren');
+    await shell.toast('Ticket archiviert').waitFor();
+    expect(await counts()).toMatchObject({ closed: 0, archived: 1 });
+    await tickets.tab('Archivierte Tickets').click();
+    await tickets.row(first).waitFor();
+  });
+
+  it('opens the details slide-in; an archived ticket is read-only', async () => {
+    await tickets
+      .row(first)
+      .getByRole('button', { name: `Details: ${first}` })
+      .click();
+    const panel = tickets.dialog('Ticketdetails');
+    await panel.getByText(propertyName).waitFor();
+    await panel.getByText('Keine Beschreibung vorhanden').waitFor();
+    expect(new URL(page.url()).searchParams.get('selected')).toMatch(/^[A-Za-z0-9]{10}$/);
+    await panel.getByText('Archivierte Tickets können nicht mehr geändert werden.').waitFor();
+    expect(await panel.getByRole('radio').count()).toBe(0);
+    await expectAccessible(page, 'Ticketdetails');
+  });
+});
