@@ -89,6 +89,17 @@ describe('tickets: create, add a task, move through the pages, delete and archiv
     expect((await counts()).open).toBe(1);
   });
 
+  it('filters by Von/Bis from the URL, shows the dates in German and resets', async () => {
+    await page.goto('/tickets?from=2099-01-01');
+    await page.getByText('Keine Tickets gefunden').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Von' }).inputValue()).toBe('01.01.2099');
+    await page.reload();
+    await page.getByText('Keine Tickets gefunden').waitFor();
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await tickets.row(first).waitFor();
+    expect(new URL(page.url()).searchParams.get('from')).toBeNull();
+  });
+
   it("'Aufgabe hinzufügen' creates a task linked to the ticket", async () => {
     await tickets
       .row(first)

@@ -1,4 +1,5 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArchive, IconCheck, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -109,17 +110,20 @@ export function TicketListRoute() {
               value={filters.propertyId ?? null}
               onChange={setFilter('propertyId')}
             />
-            <TextInput
-              type="date"
+            <DateInput
               label={messages.filters.from}
-              value={filters.from ?? ''}
-              onChange={(e) => setFilter('from')(e.currentTarget.value)}
+              valueFormat="DD.MM.YYYY"
+              clearable
+              value={filters.from ?? null}
+              onChange={setFilter('from')}
             />
-            <TextInput
-              type="date"
+            <DateInput
               label={messages.filters.to}
-              value={filters.to ?? ''}
-              onChange={(e) => setFilter('to')(e.currentTarget.value)}
+              valueFormat="DD.MM.YYYY"
+              clearable
+              minDate={filters.from}
+              value={filters.to ?? null}
+              onChange={setFilter('to')}
             />
           </Group>
         }
