@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api-client.ts';
+
+// The pickers' choices: members, properties, open tickets without a task, one ticket.
+
+export function useMemberOptions(projectId: string) {
+  return useQuery({
+    queryKey: ['projects', projectId, 'members'] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/members', { params: { path: { projectId } }, signal }),
+      ),
+    staleTime: 60_000,
+  });
+}
+
+/** Non-archived properties by name; 100 is the largest page, a search narrows further. */
+export function usePropertyOptions(projectId: string, search: string) {
+  return useQuery({
+    queryKey: ['projects', projectId, 'properties', 'options', search] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/properties', {
+          params: {
+            path: { projectId },
+            query: {
+              page: 1,
+              pageSize: 100,
+              sort: 'name',
+              archived: 'false',
+              search: search || undefined,
+            },
+          },
+          signal,
+        }),
+      ),
+    staleTime: 30_000,
+  });
+}
+
+export function useTicketOptions(projectId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['projects', projectId, 'tasks', 'ticket-options'] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/tasks/ticket-options', {
+          params: { path: { projectId }, query: {} },
+          signal,
+        }),
+      ),
+    enabled,
+  });
+}
+
+export function useTicket(projectId: string, ticketId: string | null) {
+  return useQuery({
+    queryKey: ['projects', projectId, 'tickets', 'detail', ticketId] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/tickets/{ticketId}', {
+          params: { path: { projectId, ticketId: ticketId ?? '' } },
+          signal,
+        }),
+      ),
+    enabled: ticketId !== null,
+  });
+}
