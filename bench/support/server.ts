@@ -49,11 +49,18 @@ export async function benchServer(dataDir: string, databaseUrl?: string): Promis
 /** Starts the server and waits until /api/health answers. */
 export async function startServer({ base, env }: BenchServer): Promise<ChildProcess> {
   // Node itself (not npx) so that SIGTERM reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -101,7 +108,9 @@ export async function withFreshPostgres(
   try {
     await body(url.toString());
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // BENCH_KEEP_DB=1 keeps the database for a look afterwards (EXPLAIN, psql).
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

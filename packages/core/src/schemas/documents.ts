@@ -14,7 +14,7 @@ export const documentMessages = {
 } as const;
 
 /** What a document is attached to (spec part 1 §3 Document.type). */
-export const documentOwnerTypeSchema = z.enum(['object', 'task']);
+export const documentOwnerTypeSchema = z.enum(['object', 'task', 'ticket']);
 export type DocumentOwnerType = z.infer<typeof documentOwnerTypeSchema>;
 
 export const documentNameSchema = z
@@ -33,6 +33,7 @@ export const documentSchema = z.object({
   type: documentOwnerTypeSchema,
   propertyId: idSchema.nullable(),
   taskId: idSchema.nullable(),
+  ticketId: idSchema.nullable(),
   createdBy: userRefSchema.nullable(),
   createdAt: z.string(),
 });

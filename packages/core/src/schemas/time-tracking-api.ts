@@ -310,3 +310,35 @@ export const refreshHolidaysBodySchema = z.object({
     error: timeApiMessages.stateMissing,
   }),
 });
+
+/** 'Monatsdaten aktualisieren' (spec 000 §2, §8): the wizard's texts. */
+export const monthResetMessages = {
+  usersMissing: 'Bitte mindestens einen Mitarbeiter auswählen',
+  confirm:
+    'Möchten Sie die Monatsdaten aktualisieren? Dieser Vorgang kann nicht rückgängig gemacht werden.',
+  done: 'Daten erfolgreich aktualisiert',
+  notFound: 'Die Aktualisierung wurde nicht gefunden.',
+} as const;
+
+/**
+ * The wizard's choice: employees, month and which times to write. Every working day gets the
+ * planned day of the employee's record (start time, hours, default pause); 'fill' keeps days
+ * that already have times, 'replace' replaces them.
+ */
+export const monthResetBodySchema = z.object({
+  year: z.number().int().min(2000).max(2100),
+  month: z.number().int().min(1).max(12),
+  userIds: z.array(idSchema).min(1, { error: monthResetMessages.usersMissing }).max(500),
+  mode: z.enum(['fill', 'replace']),
+});
+export type MonthResetBody = z.infer<typeof monthResetBodySchema>;
+
+export const monthResetSchema = z.object({
+  id: idSchema,
+  state: z.enum(['pending', 'running', 'done', 'failed']),
+  done: z.number().int(),
+  total: z.number().int(),
+  days: z.number().int(),
+});
+export type MonthResetView = z.infer<typeof monthResetSchema>;
+export const monthResetParamsSchema = z.object({ projectId: z.string(), resetId: z.string() });

@@ -72,15 +72,17 @@ export const documents = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    type: text('type', { enum: ['object', 'task'] }).notNull(),
+    type: text('type', { enum: ['object', 'task', 'ticket'] }).notNull(),
     propertyId: text('property_id'),
     taskId: text('task_id'),
+    ticketId: text('ticket_id'),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
   (t) => [
     index('documents_property_idx').on(t.propertyId, t.createdAt),
     index('documents_task_idx').on(t.taskId, t.createdAt),
+    index('documents_ticket_idx').on(t.ticketId, t.createdAt),
     foreignKey({
       name: 'documents_property_fk',
       columns: [t.propertyId, t.projectId],

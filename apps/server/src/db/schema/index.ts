@@ -9,3 +9,4 @@ export * from './tickets.ts';
 export * from './invitations.ts';
 export * from './content.ts';
 export * from './time-tracking.ts';
+export * from './revisions.ts';

@@ -216,3 +216,26 @@ export const surcharges = pgTable(
   },
   (t) => [index('surcharges_project_idx').on(t.projectId, t.active)],
 );
+
+/**
+ * 'Monatsdaten aktualisieren': one run of the wizard, worked off by a job; `done` of `total`
+ * employees is the progress the screen shows.
+ */
+export const monthResets = pgTable('month_resets', {
+  id: text('id').primaryKey(),
+  projectId: projectId(),
+  year: smallint('year').notNull(),
+  month: smallint('month').notNull(),
+  userIds: text('user_ids').array().notNull(),
+  mode: text('mode', { enum: ['fill', 'replace'] }).notNull(),
+  state: text('state', { enum: ['pending', 'running', 'done', 'failed'] })
+    .notNull()
+    .default('pending'),
+  total: integer('total').notNull(),
+  done: integer('done').notNull().default(0),
+  /** Days written (planned times) over all employees. */
+  days: integer('days').notNull().default(0),
+  createdBy: createdBy(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

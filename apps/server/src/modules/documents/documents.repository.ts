@@ -30,6 +30,7 @@ const columns = {
   type: documents.type,
   propertyId: documents.propertyId,
   taskId: documents.taskId,
+  ticketId: documents.ticketId,
   createdById: documents.createdBy,
   createdByName: users.name,
   createdAt: documents.createdAt,

@@ -29,6 +29,7 @@ function toDocument(projectId: string, row: repo.DocumentRow): Document {
     type: row.type,
     propertyId: row.propertyId,
     taskId: row.taskId,
+    ticketId: row.ticketId,
     createdBy: row.createdById ? { id: row.createdById, name: row.createdByName ?? '' } : null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -119,3 +119,13 @@ export function listSql(projectId: string, q: TaskListParams, b: WeekBounds): SQ
       'counts', c.counts)::text
     from (select ${counts}::jsonb as counts offset 0) c)`;
 }
+
+/**
+ * What a task list page depends on, as one text: the project's tasks, their staff and
+ * properties, and users' names (trigger-raised revisions, migration list_revisions). Both only
+ * grow, so their sum changes with every change of either.
+ */
+export function revisionSql(projectId: string): SQL {
+  return sql`(select coalesce(sum(revision), 0)::text from change_revisions
+    where scope in (${`tasks:${projectId}`}, 'users'))`;
+}

@@ -37,7 +37,7 @@ import { deleteOwnedDocuments, removeOwnedDocumentFiles } from '../../lib/owned-
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { countMembers, propertyExists } from '../../lib/memberships.ts';
 import { bulkAnswer } from '../../lib/bulk-answer.ts';
-import { prefetchedList } from '../../plugins/prefetched-list.ts';
+import { cachedList } from '../../plugins/cached-list.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages as messages } from '../../plugins/messages.ts';
 import * as listRepo from './tasks.list.repository.ts';
@@ -86,12 +86,17 @@ function staffMemberRace(error: unknown): never {
   throw error;
 }
 
-const bounds = () => weekBounds(today());
-
-/** The hot list: page and counts fetched along with the access check (plugins/prefetched-list.ts). */
-export const list = prefetchedList(taskListQuerySchema, (projectId, q: TaskListParams) =>
-  listRepo.listSql(projectId, q, bounds()),
-);
+/**
+ * The hot list: the access check brings the revision of the project's tasks along; an answer
+ * read before is served again while it is unchanged (plugins/cached-list.ts, decision 0011).
+ */
+export const list = cachedList({
+  querySchema: taskListQuerySchema,
+  variant: today,
+  listSql: (projectId, q: TaskListParams, day) =>
+    listRepo.listSql(projectId, q, weekBounds(day as LocalDate)),
+  revisionSql: listRepo.revisionSql,
+});
 
 export async function get(db: Db, projectId: string, id: string): Promise<TaskDetail> {
   const detail = await repo.findDetail(db, projectId, id);

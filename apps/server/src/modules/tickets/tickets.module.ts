@@ -1,3 +1,4 @@
+import { ticketMessages } from '@kontor/core/schemas/tickets';
 import type { KontorModule } from '../../lib/module-declarations.ts';
 import { ticketsRoutes } from './tickets.routes.ts';
 
@@ -18,6 +19,16 @@ export const ticketsModule: KontorModule = {
       },
     },
   ],
+  documentOwner: {
+    type: 'ticket',
+    label: 'a ticket',
+    module: '/tickets',
+    segment: 'tickets',
+    param: 'ticketId',
+    column: 'ticket_id',
+    table: 'tickets',
+    notFound: ticketMessages.notFound,
+  },
   imageFields: [
     {
       elementType: 'ticket',

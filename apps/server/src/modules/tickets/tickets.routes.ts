@@ -91,7 +91,13 @@ export const ticketsRoutes = modulePlugin(
             response: { 200: bulkResultSchema },
           },
         },
-        async (request) => service.bulk(app.db, projectOf(request).id, action, request.body.ids),
+        async (request) =>
+          service.bulk(
+            { db: app.db, storage: app.storage, log: request.log },
+            projectOf(request).id,
+            action,
+            request.body.ids,
+          ),
       );
     }
   },

@@ -20,6 +20,12 @@ import {
 import type { BulkResult } from '@kontor/core/schemas/work-item-fields';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
+import {
+  deleteOwnedDocuments,
+  removeOwnedDocumentFiles,
+  type OwnedDocumentFile,
+} from '../../lib/owned-documents.ts';
+import type { RecordFiles } from '../../files/record-files.ts';
 import { propertyExists } from '../../lib/memberships.ts';
 import { bulkAnswer } from '../../lib/bulk-answer.ts';
 import { prefetchedList } from '../../plugins/prefetched-list.ts';
@@ -98,13 +104,14 @@ export type TicketBulkAction = keyof typeof STEPS;
 
 /** 'In Bearbeitung', 'Tickets schließen', archive, delete: moves what may move. */
 export async function bulk(
-  db: Db,
+  deps: RecordFiles & { db: Db },
   projectId: string,
   action: TicketBulkAction,
   ids: string[],
 ): Promise<BulkResult> {
   const wanted = [...new Set(ids)];
-  return db.transaction(async (tx) => {
+  const files: OwnedDocumentFile[] = [];
+  const answer = await deps.db.transaction(async (tx) => {
     const found = await repo.lockTickets(tx, projectId, wanted);
     const plan = planBulk(
       found.map((ticket) => ({ id: ticket.id, record: ticket })),
@@ -113,7 +120,10 @@ export async function bulk(
     const moved = plan.apply.map((a) => a.id);
     if (action === 'delete') {
       if (moved.length > 0) await repo.deleteTickets(tx, projectId, moved);
-      for (const id of moved) await setImageUsages(tx, projectId, imageTarget(id), []);
+      for (const id of moved) {
+        await setImageUsages(tx, projectId, imageTarget(id), []);
+        files.push(...(await deleteOwnedDocuments(tx, projectId, 'ticket_id', id)));
+      }
     } else {
       // Every step of one action leads to the same status.
       const next = plan.apply[0]?.state;
@@ -121,4 +131,7 @@ export async function bulk(
     }
     return bulkAnswer(plan, wanted, found, ticketMessages.notFound);
   });
+  // Deleted tickets' document files go once their rows are gone for good.
+  await removeOwnedDocumentFiles(deps, files);
+  return answer;
 }

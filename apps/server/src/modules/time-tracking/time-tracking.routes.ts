@@ -7,6 +7,7 @@ import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import * as absences from './absences.service.ts';
 import * as entries from './entries.service.ts';
+import * as monthResets from './month-reset.service.ts';
 import * as overviews from './overviews.service.ts';
 import { requireTimeStaff, timeAccess } from './time-access.ts';
 import { timesheetPdf } from './timesheet-pdf.ts';
@@ -263,6 +264,32 @@ export const timeTrackingRoutes = modulePlugin(
           request.params.absenceId,
           request.body.version,
         ),
+    );
+    app.post(
+      `${base}/month-resets`,
+      {
+        onRequest: staffOnly,
+        schema: {
+          summary:
+            "'Monatsdaten aktualisieren': write the planned days of a month for employees (a job)",
+          body: s.monthResetBodySchema,
+          response: { 201: s.monthResetSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await monthResets.start(app.db, await access(request), request.body)),
+    );
+    app.get(
+      `${base}/month-resets/:resetId`,
+      {
+        onRequest: staffOnly,
+        schema: {
+          summary: "Progress of a 'Monatsdaten aktualisieren' run",
+          params: s.monthResetParamsSchema,
+          response: { 200: s.monthResetSchema },
+        },
+      },
+      async (request) => monthResets.get(app.db, await access(request), request.params.resetId),
     );
   },
 );
