@@ -293,9 +293,9 @@ describe('foundation: login, shell and properties', () => {
     }
     expect(await detail.tab('Zähler').isDisabled()).toBe(true);
     await expectAccessible(page, 'Objektseite');
-    await detail.tab('Tickets').click();
+    await detail.tab('Leistungsverzeichnis').click();
     await page.getByText('Dieser Bereich folgt in Kürze.').waitFor();
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('tickets');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('leistungsverzeichnis');
   });
 
   it('saves the settings', async () => {

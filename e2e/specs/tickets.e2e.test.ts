@@ -1,12 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { unwrap, type ApiClient } from '@kontor/api-client';
 import { expectAccessible } from '../a11y/axe-check.ts';
-import { LoginPage } from '../pages/login-page.ts';
-import { ShellPage } from '../pages/shell-page.ts';
+import type { ShellPage } from '../pages/shell-page.ts';
+import {
+  closeAdminSession,
+  openAdminSession,
+  openNewProject,
+  type AdminSession,
+} from '../support/admin-session.ts';
 import { TicketPages } from '../pages/ticket-pages.ts';
-import { apiAs } from '../support/api.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -15,8 +18,7 @@ const propertyName = `Wohnhaus Lindenweg ${suffix}`;
 const first = `Heizung ausgefallen ${suffix}`;
 const second = `Treppenlicht defekt ${suffix}`;
 
-let browser: Browser;
-let context: BrowserContext;
+let session: AdminSession;
 let page: Page;
 let shell: ShellPage;
 let tickets: TicketPages;
@@ -31,40 +33,28 @@ async function counts() {
 
 describe('tickets: create, add a task, move through the pages, delete and archive', () => {
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl);
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    shell = new ShellPage(page);
+    session = await openAdminSession();
+    ({ page, shell, api } = session);
     tickets = new TicketPages(page);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(inject('adminEmail'), inject('adminPassword'));
-    await shell.heading('Dashboard').waitFor();
-    api = await apiAs(context, baseUrl);
-    projectId = (
-      await unwrap(
-        api.POST('/api/projects', {
-          body: { name: projectName, modules: ['/properties', '/tasks', '/tickets'] },
-        }),
-      )
-    ).id;
-    propertyId = (
-      await unwrap(
-        api.POST('/api/projects/{projectId}/properties', {
-          params: { path: { projectId } },
-          body: { name: propertyName },
-        }),
-      )
-    ).id;
-    await page.reload();
-    await shell.openProject(projectName);
+    projectId = await openNewProject(
+      session,
+      projectName,
+      ['/properties', '/tasks', '/tickets'],
+      async (id) => {
+        projectId = id;
+        propertyId = (
+          await unwrap(
+            api.POST('/api/projects/{projectId}/properties', {
+              params: { path: { projectId } },
+              body: { name: propertyName },
+            }),
+          )
+        ).id;
+      },
+    );
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  afterAll(() => closeAdminSession(session));
 
   it("shows 'Aktive Tickets' with its empty state", async () => {
     await shell.sidebarLink('Tickets').click();
@@ -187,6 +177,11 @@ describe('tickets: create, add a task, move through the pages, delete and archiv
     expect(new URL(page.url()).searchParams.get('selected')).toMatch(/^[A-Za-z0-9]{10}$/);
     await panel.getByText('Archivierte Tickets können nicht mehr geändert werden.').waitFor();
     expect(await panel.getByRole('radio').count()).toBe(0);
+    await panel.getByRole('textbox', { name: 'Neuer Kommentar' }).fill('Mieter informiert');
+    await panel.getByRole('button', { name: 'Kommentar hinzufügen' }).click();
+    await panel.getByText('Mieter informiert').waitFor();
+    await panel.getByRole('tab', { name: 'Dokumente' }).click();
+    await panel.getByText('Keine Dokumente vorhanden').waitFor();
     await expectAccessible(page, 'Ticketdetails');
   });
 });

@@ -8,6 +8,14 @@ export const recordSlots: RecordSlots = {
       default: m.DocumentsPanel,
     })),
   ),
+  propertyTasks: lazy(() =>
+    import('../features/tasks/components/task-list.tsx').then((m) => ({ default: m.TaskList })),
+  ),
+  propertyTickets: lazy(() =>
+    import('../features/tickets/components/ticket-list.tsx').then((m) => ({
+      default: m.TicketList,
+    })),
+  ),
   projectAdminMembers: lazy(() =>
     import('../features/users/components/project-admin-members.tsx').then((m) => ({
       default: m.ProjectAdminMembers,

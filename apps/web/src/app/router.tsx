@@ -1,7 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginRoute } from '../features/auth/routes/login-route.tsx';
 import { adminRoutes } from '../features/admin/admin.routes.ts';
+import { tasksRoutes } from '../features/tasks/tasks.routes.ts';
+import { timeSettingsRoutes } from '../features/time-settings/time-settings.routes.ts';
+import { timeTrackingRoutes } from '../features/time-tracking/time-tracking.routes.ts';
 import { ticketsRoutes } from '../features/tickets/tickets.routes.ts';
+import { contentRoutes } from '../features/content/content.routes.ts';
 import { imagesRoutes } from '../features/images/images.routes.ts';
 import { projectsRoutes } from '../features/projects/projects.routes.ts';
 import { propertiesRoutes } from '../features/properties/properties.routes.ts';
@@ -20,6 +24,10 @@ const featureRoutes = [
   usersRoutes,
   adminRoutes,
   ticketsRoutes,
+  tasksRoutes,
+  timeTrackingRoutes,
+  timeSettingsRoutes,
+  ...contentRoutes,
 ];
 
 /**

@@ -33,6 +33,8 @@ export interface PageHeaderProps {
   tabs?: PageHeaderTab[];
   activeTab?: string;
   onTabChange?: (value: string) => void;
+  /** 2 for a list inside a record page that has its own title. */
+  titleOrder?: 1 | 2;
 }
 
 /**
@@ -48,6 +50,7 @@ export function PageHeader({
   tabs,
   activeTab,
   onTabChange,
+  titleOrder = 1,
 }: PageHeaderProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [compact, setCompact] = useState(false);
@@ -82,7 +85,7 @@ export function PageHeader({
       <Box ref={sentinel} component="header" mb="lg">
         <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
           <Stack gap={4}>
-            <Title order={1} size="h2">
+            <Title order={titleOrder} size={titleOrder === 1 ? 'h2' : 'h3'}>
               {title}
             </Title>
             {description ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatHours } from './format.ts';
+import { formatDate, formatDateTime, formatHours, parseGermanDate } from './format.ts';
 
 describe('formatDate', () => {
   it.each([
@@ -10,6 +10,14 @@ describe('formatDate', () => {
     ['not a date', '–'],
   ])('%s → %s', (input, expected) => {
     expect(formatDate(input)).toBe(expected);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows date and time of a local moment, a dash for nothing', () => {
+    expect(formatDateTime('2026-03-07T09:05:00')).toBe('07.03.2026, 09:05');
+    expect(formatDateTime(null)).toBe('–');
+    expect(formatDateTime('nonsense')).toBe('–');
   });
 });
 
@@ -24,5 +32,18 @@ describe('formatHours', () => {
     [Number.NaN, '–'],
   ])('%s minutes → %s', (input, expected) => {
     expect(formatHours(input)).toBe(expected);
+  });
+});
+
+describe('parseGermanDate', () => {
+  it.each([
+    ['01.07.2026', '2026-07-01'],
+    [' 1.7.2026 ', '2026-07-01'],
+    ['31.12.2025', '2025-12-31'],
+    ['31.02.2026', null],
+    ['2026-07-01', null],
+    ['', null],
+  ])('%s → %s', (input, expected) => {
+    expect(parseGermanDate(input)).toBe(expected);
   });
 });

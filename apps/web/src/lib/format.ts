@@ -7,6 +7,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date.isValid() ? date.format('DD.MM.YYYY') : '–';
 }
 
+/** A moment is shown as DD.MM.YYYY, HH:mm in the browser's time zone. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = value ? dayjs(value) : null;
+  return date?.isValid() ? date.format('DD.MM.YYYY, HH:mm') : '–';
+}
+
 /**
  * Hours are shown as h.mm (hours, a dot, two-digit minutes), e.g. 90 minutes → "1.30".
  * Negative balances keep their sign.
@@ -19,4 +25,17 @@ export function formatHours(minutes: number): string {
   const hours = Math.floor(abs / 60);
   const rest = abs % 60;
   return `${sign}${hours}.${String(rest).padStart(2, '0')}`;
+}
+
+/**
+ * A typed date 'TT.MM.JJJJ' (day first, as Germans write it) as 'YYYY-MM-DD' for the date
+ * inputs; null for anything else or a day that does not exist.
+ */
+export function parseGermanDate(input: string): string | null {
+  const match = input.trim().match(/^(\d{1,2})\.(\d{1,2})\.(\d{4})$/);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

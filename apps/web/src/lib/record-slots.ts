@@ -6,6 +6,12 @@ export interface DocumentsSlotProps {
   owner: { type: DocumentOwnerType; id: string };
 }
 
+/** Props of the lists a property page embeds (its tasks, its tickets). */
+export interface PropertySlotProps {
+  projectId: string;
+  propertyId: string;
+}
+
 /** Props of the slots of project screens (administration tabs, users overview). */
 export interface ProjectSlotProps {
   projectId: string;
@@ -17,6 +23,10 @@ export interface ProjectSlotProps {
  */
 export interface RecordSlots {
   documents?: ComponentType<DocumentsSlotProps>;
+  /** The property page's 'Aufgaben' tab (features/tasks). */
+  propertyTasks?: ComponentType<PropertySlotProps>;
+  /** The property page's 'Tickets' tab (features/tickets). */
+  propertyTickets?: ComponentType<PropertySlotProps>;
   /** The 'Nutzer' tab of the project administration (features/users). */
   projectAdminMembers?: ComponentType<ProjectSlotProps>;
   /** The 'Rollen' tab of the project administration (features/roles). */

@@ -52,6 +52,8 @@ export interface ListPageProps<
   bulkActions?: BulkAction[] | ((ids: string[], clear: () => void) => ReactNode);
   /** The slide-in for the record in `?selected=`; omit for a list without one. */
   panel?: { title: ReactNode; render: (id: string, close: () => void) => ReactNode };
+  /** Inside a record page (a property's tasks): a second-level title, no description. */
+  embedded?: boolean;
 }
 
 /** A confirmed action on the selected rows (`run` is called once per id). */
@@ -73,7 +75,8 @@ export function ListPage<T extends { id: string }, Sort extends string, Tab exte
     <>
       <PageHeader
         title={texts.title}
-        description={texts.description}
+        titleOrder={props.embedded ? 2 : 1}
+        description={props.embedded ? undefined : texts.description}
         actions={props.actions}
         createLabel={texts.create}
         onCreate={props.onCreate}

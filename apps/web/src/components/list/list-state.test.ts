@@ -65,6 +65,22 @@ describe('writeListState', () => {
   });
 });
 
+describe('a list with a param prefix', () => {
+  const prefixed = { ...spec, paramPrefix: 'tasks' };
+
+  it('reads and writes only its own params, leaving the page it sits in alone', () => {
+    const params = new URLSearchParams('tab=aufgaben&tasks.tab=archived&tasks.staff=u1&page=3');
+    expect(parseListState(params, prefixed)).toMatchObject({
+      page: 1,
+      tab: 'archived',
+      filters: { staff: 'u1' },
+    });
+    expect(writeListState(params, { page: 2, selected: 'x1' }, prefixed).toString()).toBe(
+      'tab=aufgaben&tasks.tab=archived&tasks.staff=u1&page=3&tasks.page=2&tasks.selected=x1',
+    );
+  });
+});
+
 describe('isFiltered', () => {
   it('is true for a search or a filter only', () => {
     expect(isFiltered(parse('page=2&sort=-name'))).toBe(false);

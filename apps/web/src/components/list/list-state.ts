@@ -9,6 +9,16 @@ export interface ListStateSpec<Sort extends string = string, Tab extends string 
   /** Names of extra filter params, e.g. `['status', 'staff']`. */
   filters?: readonly string[];
   defaultPageSize?: number;
+  /**
+   * Set when the list shares its URL with another one (a list inside a tabbed record page):
+   * every param is written as `<prefix>.<name>`, e.g. `tasks.tab`.
+   */
+  paramPrefix?: string;
+}
+
+/** The URL param of one part of a list's state. */
+export function listParam(spec: Pick<ListStateSpec, 'paramPrefix'>, name: string): string {
+  return spec.paramPrefix ? `${spec.paramPrefix}.${name}` : name;
 }
 
 export interface ListState<Sort extends string = string, Tab extends string = string> {
@@ -37,11 +47,12 @@ export function parseListState<Sort extends string, Tab extends string>(
   params: URLSearchParams,
   spec: ListStateSpec<Sort, Tab>,
 ): ListState<Sort, Tab> {
-  const page = Number(params.get('page'));
-  const pageSize = Number(params.get('pageSize'));
+  const get = (name: string) => params.get(listParam(spec, name));
+  const page = Number(get('page'));
+  const pageSize = Number(get('pageSize'));
   const filters: Record<string, string> = {};
   for (const name of spec.filters ?? []) {
-    const value = params.get(name);
+    const value = get(name);
     if (value) filters[name] = value;
   }
   return {
@@ -49,11 +60,11 @@ export function parseListState<Sort extends string, Tab extends string>(
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize)
       ? pageSize
       : (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE),
-    sort: oneOf(params.get('sort'), spec.sorts) ?? spec.defaultSort,
-    search: params.get('search')?.trim() ?? '',
-    tab: oneOf(params.get('tab'), spec.tabs ?? []) ?? spec.tabs?.[0],
+    sort: oneOf(get('sort'), spec.sorts) ?? spec.defaultSort,
+    search: get('search')?.trim() ?? '',
+    tab: oneOf(get('tab'), spec.tabs ?? []) ?? spec.tabs?.[0],
     filters,
-    selected: params.get('selected') || null,
+    selected: get('selected') || null,
   };
 }
 
@@ -80,9 +91,10 @@ export function writeListState<Sort extends string, Tab extends string>(
 
   const result = new URLSearchParams(params);
   const set = (name: string, value: string | number | null | undefined, fallback?: unknown) => {
+    const param = listParam(spec, name);
     if (value === null || value === undefined || value === '' || value === fallback) {
-      result.delete(name);
-    } else result.set(name, String(value));
+      result.delete(param);
+    } else result.set(param, String(value));
   };
   set('page', next.page, 1);
   set('pageSize', next.pageSize, spec.defaultPageSize ?? DEFAULT_PAGE_SIZE);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import {
+  listParam,
   parseListState,
   writeListState,
   type ListState,
@@ -26,9 +27,9 @@ export interface ListStateControls<Sort extends string, Tab extends string> {
   setSelectedIds: (ids: string[]) => void;
 }
 
-function withoutSelected(params: URLSearchParams): string {
+function withoutSelected(params: URLSearchParams, selected: string): string {
   const rest = new URLSearchParams(params);
-  rest.delete('selected');
+  rest.delete(selected);
   return rest.toString();
 }
 
@@ -43,7 +44,7 @@ export function useListState<Sort extends string, Tab extends string = string>(
   const [searchInput, setSearchInputState] = useState(state.search);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   // Other rows, other selection: bulk actions only ever act on rows the user can see.
-  const rowsKey = withoutSelected(params);
+  const rowsKey = withoutSelected(params, listParam(spec, 'selected'));
   useEffect(() => setSelectedIds([]), [rowsKey]);
 
   const set = useCallback(

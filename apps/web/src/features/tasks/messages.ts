@@ -11,6 +11,12 @@ export const messages = {
   pageTitles: TASK_PAGE_TITLES,
   stateLabels: TASK_STATE_LABELS,
   pageSwitch: 'Aufgabenseite',
+  pageLabels: {
+    active: 'Aktiv',
+    executed: 'Ausgeführt',
+    completed: 'Erledigt',
+    archived: 'Archiviert',
+  },
   list: {
     title: 'Aufgaben',
     description: 'Aufgabenübersicht',
@@ -45,7 +51,7 @@ export const messages = {
         'Soll die ausgewählte Aufgabe geschlossen werden?',
         `Sollen die ${n} ausgewählten Aufgaben geschlossen werden?`,
       ),
-    confirmLabel: 'Schließen',
+    confirmLabel: taskMessages.close,
     successMessage: () => taskMessages.closed,
   },
   archiveSelected: {
@@ -57,7 +63,7 @@ export const messages = {
         'Soll die ausgewählte Aufgabe archiviert werden?',
         `Sollen die ${n} ausgewählten Aufgaben archiviert werden?`,
       ),
-    confirmLabel: 'Archivieren',
+    confirmLabel: taskMessages.archive,
     successMessage: () => taskMessages.archived,
   },
   info: {
@@ -75,6 +81,8 @@ export const messages = {
     ticket: 'Ticket',
     notCompleted: 'Noch nicht abgeschlossen',
     history: 'Verlauf',
+    noHistory: 'Noch keine Änderungen',
+    propertySaved: 'Objekt erfolgreich zugewiesen',
     historyState: (label: string) => `Status: ${label}`,
     historyStaff: (names: string) => `Zugeteilt: ${names || 'niemand'}`,
     historyBy: (name: string | undefined, at: string) => `${name ?? 'Unbekannt'}, ${at}`,

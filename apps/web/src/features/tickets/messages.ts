@@ -50,6 +50,8 @@ export const messages = {
   stateLabel: 'Status',
   stateChanged: 'Status geändert',
   noDescription: 'Keine Beschreibung vorhanden',
+  tabs: { comments: 'Kommentare', images: 'Bilder', documents: 'Dokumente' },
+  imagesSaved: 'Bilder aktualisiert',
   bulk: {
     start: bulkTexts(ticketMessages.start, 'in Bearbeitung genommen', 'in Bearbeitung'),
     close: bulkTexts(ticketMessages.close, 'geschlossen', 'geschlossen'),

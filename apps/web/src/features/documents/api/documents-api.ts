@@ -1,31 +1,35 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentOwnerType } from '@kontor/core/schemas/documents';
-import { api, apiPath, unwrap } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 import { uploadWithProgress } from '../../../lib/upload.ts';
 
-/** What the documents belong to: a property ('object', spec naming) or, later, a task. */
+/** What the documents belong to: a property ('object', spec naming), a task or a ticket. */
 export interface DocumentOwner {
   type: DocumentOwnerType;
   id: string;
 }
 
-const PROPERTY_DOCUMENTS = '/api/projects/{projectId}/properties/{propertyId}/documents';
-type OwnerDocuments = typeof PROPERTY_DOCUMENTS;
+/** The documents route of each owner kind (declared `documentOwner`s on the server). */
+const OWNER_DOCUMENTS = {
+  object: {
+    route: '/api/projects/{projectId}/properties/{propertyId}/documents',
+    param: 'propertyId',
+  },
+  task: { route: '/api/projects/{projectId}/tasks/{taskId}/documents', param: 'taskId' },
+  ticket: { route: '/api/projects/{projectId}/tickets/{ticketId}/documents', param: 'ticketId' },
+} as const satisfies Record<DocumentOwnerType, { route: string; param: string }>;
 
-/** The documents route of each owner kind; a kind without a route yet has null. */
-const OWNER_DOCUMENTS: Record<DocumentOwnerType, OwnerDocuments | null> = {
-  object: PROPERTY_DOCUMENTS,
-  task: null,
-};
+type PropertyDocuments = (typeof OWNER_DOCUMENTS)['object']['route'];
 
-function ownerDocumentsRoute(owner: DocumentOwner): OwnerDocuments {
-  const route = OWNER_DOCUMENTS[owner.type];
-  if (!route) throw new Error(`No documents route for owner type ${owner.type}`);
-  return route;
-}
-
-export function ownerDocumentsPath(projectId: string, owner: DocumentOwner): string {
-  return apiPath(ownerDocumentsRoute(owner), { projectId, propertyId: owner.id });
+/**
+ * The owner's route and path params. The three routes answer the same types, so one of them
+ * stands for all in the typed client; the params carry the owner's own name ('taskId', …),
+ * which is what the client puts into the URL.
+ */
+function ownerRoute(projectId: string, owner: DocumentOwner) {
+  const { route, param } = OWNER_DOCUMENTS[owner.type];
+  const path = { projectId, [param]: owner.id } as { projectId: string; propertyId: string };
+  return { route: route as PropertyDocuments, path };
 }
 
 export const documentsQueryKey = (projectId: string, owner: DocumentOwner) =>
@@ -34,13 +38,10 @@ export const documentsQueryKey = (projectId: string, owner: DocumentOwner) =>
 export const documentsQueryOptions = (projectId: string, owner: DocumentOwner) =>
   queryOptions({
     queryKey: documentsQueryKey(projectId, owner),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET(ownerDocumentsRoute(owner), {
-          params: { path: { projectId, propertyId: owner.id } },
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }) => {
+      const { route, path } = ownerRoute(projectId, owner);
+      return unwrap(api.GET(route, { params: { path }, signal }));
+    },
     select: (data) => data.items,
   });
 
@@ -61,9 +62,10 @@ export function useCreateDocument(projectId: string, owner: DocumentOwner) {
       const body = new FormData();
       body.append('name', name);
       body.append('file', file, file.name);
+      const { route, path } = ownerRoute(projectId, owner);
       return uploadWithProgress({
-        route: ownerDocumentsRoute(owner),
-        params: { projectId, propertyId: owner.id },
+        route,
+        params: path,
         body,
         onProgress,
       });

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Center, Loader, Stack, Tooltip } from '@mantine/
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AreaPlaceholder } from '../../../components/area-placeholder.tsx';
+import { OwnerDocuments } from '../../../components/owner-documents.tsx';
 import { PageHeader, type PageHeaderTab } from '../../../components/page-header.tsx';
 import { useProjectId } from '../../../lib/active-project.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -38,8 +39,8 @@ export function PropertyDetailRoute() {
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'aufgaben';
   const property = useProperty(projectId, propertyId);
-  // The 'Dokumente' tab comes from the documents feature, through the slot app/ fills.
-  const { documents: Documents } = useRecordSlots();
+  // Its lists and documents come from other features, through the slots app/ fills.
+  const { propertyTasks: Tasks, propertyTickets: Tickets } = useRecordSlots();
   const current = TABS.find((t) => t.value === tab) ?? TABS[0];
 
   if (property.isPending) {
@@ -87,12 +88,18 @@ export function PropertyDetailRoute() {
         activeTab={tab}
         onTabChange={(value) => setParams({ tab: value }, { replace: true })}
       />
-      {tab === 'einstellungen' ? (
-        <PropertySettings key={data.id} projectId={projectId} property={data} />
-      ) : tab === 'dokumente' && Documents ? (
+      {tab === 'aufgaben' && Tasks ? (
         <Suspense fallback={<Loader role="status" aria-label="Lädt" />}>
-          <Documents projectId={projectId} owner={{ type: 'object', id: data.id }} />
+          <Tasks projectId={projectId} propertyId={data.id} />
         </Suspense>
+      ) : tab === 'tickets' && Tickets ? (
+        <Suspense fallback={<Loader role="status" aria-label="Lädt" />}>
+          <Tickets projectId={projectId} propertyId={data.id} />
+        </Suspense>
+      ) : tab === 'einstellungen' ? (
+        <PropertySettings key={data.id} projectId={projectId} property={data} />
+      ) : tab === 'dokumente' ? (
+        <OwnerDocuments projectId={projectId} owner={{ type: 'object', id: data.id }} />
       ) : (
         <AreaPlaceholder title={current.label} text={messages.comingSoon} />
       )}

@@ -1,18 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client.ts';
 
-// The pickers' choices: members, properties, open tickets without a task, one ticket.
-
-export function useMemberOptions(projectId: string) {
-  return useQuery({
-    queryKey: ['projects', projectId, 'members'] as const,
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET('/api/projects/{projectId}/members', { params: { path: { projectId } }, signal }),
-      ),
-    staleTime: 60_000,
-  });
-}
+// The pickers' choices: properties, open tickets without a task, one ticket (members:
+// lib/project-members.ts).
 
 /** Non-archived properties by name; 100 is the largest page, a search narrows further. */
 export function usePropertyOptions(projectId: string, search: string) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { ListStateControls } from '../../../components/list/use-list-state.ts';
-import { useMemberOptions, usePropertyOptions } from '../api/lookups.ts';
+import { useProjectMembers } from '../../../lib/project-members.ts';
+import { PropertyPicker } from './task-pickers.tsx';
 import { messages } from '../messages.ts';
 
 const f = messages.filters;
@@ -41,7 +41,9 @@ function TaskIdFilter({
 
 interface TaskFiltersProps {
   projectId: string;
-  list: ListStateControls<string, string>;
+  list: Pick<ListStateControls<string, string>, 'state'> & {
+    set: (patch: { filters: Record<string, string | null> }) => void;
+  };
   /** Inside a property the list is that property's: no Objekt filter. */
   withProperty: boolean;
 }
@@ -49,25 +51,18 @@ interface TaskFiltersProps {
 /** Task ID, Objekt and Mitarbeiter beside the search (spec 000 §2 "Tasks"). */
 export function TaskFilters({ projectId, list, withProperty }: TaskFiltersProps) {
   const { filters } = list.state;
-  const members = useMemberOptions(projectId);
-  const [propertySearch, setPropertySearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(propertySearch, 300);
-  const properties = usePropertyOptions(projectId, withProperty ? debouncedSearch : '');
+  const members = useProjectMembers(projectId);
   const set = (name: string, value: string | null) => list.set({ filters: { [name]: value } });
 
   return (
     <>
       <TaskIdFilter value={filters.task ?? ''} onChange={(id) => set('task', id)} />
       {withProperty ? (
-        <Select
+        <PropertyPicker
+          projectId={projectId}
           label={f.property}
-          data={(properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
           value={filters.propertyId ?? null}
-          onChange={(value) => set('propertyId', value)}
-          searchable
-          onSearchChange={setPropertySearch}
-          clearable
-          nothingFoundMessage={f.noneFound}
+          onChange={(value) => set('propertyId', value || null)}
           w={220}
         />
       ) : null}

@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useTicket, useUpdateTicket } from '../api/tickets.ts';
 import { messages } from '../messages.ts';
+import { TicketAttachments } from './ticket-attachments.tsx';
 
 interface TicketDetailsProps {
   projectId: string;
@@ -68,6 +69,7 @@ export function TicketDetails({ projectId, ticketId }: TicketDetailsProps) {
           {t.description || messages.noDescription}
         </Text>
       </div>
+      <TicketAttachments projectId={projectId} ticket={t} />
     </Stack>
   );
 }

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import {
+  berlinToday,
+  taskScheduleSchemaFor,
+  type TaskSchedule,
+} from '@kontor/core/scheduling/index';
+import { apiFieldErrors } from '../../../lib/form-errors.ts';
+import { notify } from '../../../lib/notify.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { messages } from '../messages.ts';
+import { emptySchedule, errorsBelow, ScheduleEditor } from './schedule-editor.tsx';
+
+interface TaskScheduleDialogProps {
+  opened: boolean;
+  schedule: TaskSchedule | null;
+  onClose: () => void;
+  save: (schedule: TaskSchedule) => Promise<unknown>;
+}
+
+/** 'Datum ändern' of an assigned task: the time editor, checked before and by the server. */
+export function TaskScheduleDialog({ opened, schedule, onClose, save }: TaskScheduleDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={messages.info.editDate} centered size="lg">
+      {opened ? (
+        <ScheduleForm initial={schedule ?? emptySchedule()} onClose={onClose} save={save} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function ScheduleForm({
+  initial,
+  onClose,
+  save,
+}: Omit<TaskScheduleDialogProps, 'opened' | 'schedule'> & { initial: TaskSchedule }) {
+  const [value, setValue] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function submit() {
+    const checked = taskScheduleSchemaFor(berlinToday(Date.now())).safeParse(value);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setSaving(true);
+    try {
+      await save(value);
+      notify.success(messages.info.dateSaved);
+      onClose();
+    } catch (error) {
+      const fields = errorsBelow(apiFieldErrors(error), 'schedule.');
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      else notify.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <ScheduleEditor value={value} onChange={setValue} errors={errors} />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={saving}>
+          Abbrechen
+        </Button>
+        <Button onClick={() => void submit()} loading={saving}>
+          {messages.info.saveDate}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
