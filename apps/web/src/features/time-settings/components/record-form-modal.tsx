@@ -1,0 +1,140 @@
+import { Alert, Group, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { recordBodySchema } from '@kontor/core/schemas/time-tracking';
+import type { RecordView } from '@kontor/core/schemas/time-tracking-api';
+import { FormModal, type ModalControl } from '../../../components/form/form-modal.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { useCreateRecord, useTemplates, useUpdateRecord } from '../api/time-settings-api.ts';
+import { messages } from '../messages.ts';
+
+const r = messages.records;
+const MONTHS = Array.from({ length: 12 }, (_, i) => ({
+  value: String(i + 1),
+  label: new Intl.DateTimeFormat('de-DE', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, i, 1)),
+  ),
+}));
+
+interface RecordFormModalProps extends ModalControl {
+  projectId: string;
+  /** Editing this record; otherwise a new one for `user`. */
+  record: RecordView | null;
+  user: { id: string; name: string } | null;
+}
+
+/** 'Neuen Record erstellen' (after choosing the user) and 'Zeiterfassung {year} bearbeiten'. */
+export function RecordFormModal({ projectId, record, user, ...modal }: RecordFormModalProps) {
+  const thisYear = new Date().getFullYear();
+  const { form, handleSubmit, savedThen } = useSchemaForm({
+    schema: recordBodySchema,
+    initialValues: {
+      userId: record?.user.id ?? user?.id ?? '',
+      year: record?.year ?? thisYear,
+      startMonth: record?.startMonth ?? 1,
+      holidayTemplateId: record?.holidayTemplateId ?? null,
+      copyPrevious: false,
+      initialSaldo: (record?.initialSaldo ?? 0) / 60,
+      initialVacation: record?.initialVacation ?? 0,
+      timeSettings: record?.timeSettings ?? {
+        weeklyHours: 40,
+        weekdaysPerWeek: 5,
+        pauseMinutes: 30,
+        vacationDaysPerYear: 30,
+        startTime: '08:00',
+      },
+    },
+    // The form asks for hours, the API keeps minutes.
+    toBody: (values) => ({ ...values, initialSaldo: Math.round(values.initialSaldo * 60) }),
+  });
+  const templates = useTemplates(projectId);
+  const create = useCreateRecord(projectId);
+  const update = useUpdateRecord(projectId);
+  const readOnly = record !== null && !record.editable;
+  const input = (name: string) => ({ ...form.getInputProps(name), disabled: readOnly });
+
+  return (
+    <FormModal
+      {...modal}
+      size="lg"
+      title={record ? r.editTitle(record.year) : r.createTitle(user?.name ?? '')}
+      form={form}
+      onSubmit={handleSubmit((body) => {
+        const handlers = savedThen(record ? r.saved : r.created, modal.onClose);
+        if (!record) return create.mutate(body, handlers);
+        if (readOnly) return modal.onClose();
+        const { startMonth, holidayTemplateId, initialSaldo, initialVacation, timeSettings } = body;
+        update.mutate(
+          {
+            id: record.id,
+            body: {
+              version: record.version,
+              startMonth,
+              holidayTemplateId,
+              initialSaldo,
+              initialVacation,
+              timeSettings,
+            },
+          },
+          handlers,
+        );
+      })}
+      submitLabel={r.save}
+      loading={create.isPending || update.isPending}
+    >
+      {readOnly ? <Alert color="gray">{r.readOnly}</Alert> : null}
+      <Group grow align="flex-start">
+        <Select
+          label={r.year}
+          data={Array.from({ length: 5 }, (_, i) => String(thisYear + i))}
+          {...input('year')}
+          value={String(form.values.year)}
+          onChange={(value) => form.setFieldValue('year', Number(value))}
+          disabled={record !== null}
+          allowDeselect={false}
+        />
+        <Select
+          label={r.startMonth}
+          data={MONTHS}
+          {...input('startMonth')}
+          value={String(form.values.startMonth)}
+          onChange={(value) => form.setFieldValue('startMonth', Number(value))}
+          allowDeselect={false}
+        />
+      </Group>
+      {record ? null : (
+        <Switch
+          label={r.copyPrevious}
+          {...form.getInputProps('copyPrevious', { type: 'checkbox' })}
+        />
+      )}
+      <Select
+        label={r.template}
+        data={(templates.data?.items ?? []).map((t) => ({ value: t.id, label: t.name }))}
+        clearable
+        {...input('holidayTemplateId')}
+        disabled={readOnly || form.values.copyPrevious}
+      />
+      <SimpleGrid cols={2}>
+        <NumberInput label={r.initialSaldo} decimalSeparator="," {...input('initialSaldo')} />
+        <NumberInput label={r.initialVacation} decimalSeparator="," {...input('initialVacation')} />
+        <NumberInput
+          label={r.weeklyHours}
+          decimalSeparator=","
+          {...input('timeSettings.weeklyHours')}
+        />
+        <NumberInput label={r.weekdaysPerWeek} {...input('timeSettings.weekdaysPerWeek')} />
+        <NumberInput label={r.pauseMinutes} {...input('timeSettings.pauseMinutes')} />
+        <NumberInput
+          label={r.vacationDaysPerYear}
+          decimalSeparator=","
+          {...input('timeSettings.vacationDaysPerYear')}
+        />
+        <TextInput
+          type="time"
+          label={r.startTime}
+          placeholder="07:00"
+          {...input('timeSettings.startTime')}
+        />
+      </SimpleGrid>
+    </FormModal>
+  );
+}

@@ -1,0 +1,216 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  MonthResetBody,
+  checkTimeEntryBodySchema,
+  createAbsenceBodySchema,
+  TimeEntryBody,
+  UpdateTimeEntryBody,
+  updateAbsenceBodySchema,
+} from '@kontor/core/schemas/time-tracking-api';
+import { api, unwrap } from '../../../lib/api-client.ts';
+
+/** Every time-tracking query of a project starts with this key; writes refresh them all. */
+const timeKey = (projectId: string) => ['projects', projectId, 'time-tracking'] as const;
+
+function useTimeMutation<A, R>(projectId: string, run: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeKey(projectId) }),
+  });
+}
+
+export function useMonthView(
+  projectId: string,
+  userId: string | null,
+  year: number,
+  month: number,
+) {
+  return useQuery({
+    queryKey: [...timeKey(projectId), 'month', userId, year, month] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/time-tracking/users/{userId}/months/{year}/{month}', {
+          params: { path: { projectId, userId: userId ?? '', year, month } },
+          signal,
+        }),
+      ),
+    enabled: userId !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useYearView(projectId: string, userId: string, year: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...timeKey(projectId), 'year', userId, year] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/time-tracking/users/{userId}/years/{year}', {
+          params: { path: { projectId, userId, year } },
+          signal,
+        }),
+      ),
+    enabled,
+  });
+}
+
+export function useWeekView(projectId: string, year: number, week: number) {
+  return useQuery({
+    queryKey: [...timeKey(projectId), 'week', year, week] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/time-tracking/weeks/{year}/{week}', {
+          params: { path: { projectId, year, week } },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCalendar(projectId: string, from: string, to: string) {
+  return useQuery({
+    queryKey: [...timeKey(projectId), 'calendar', from, to] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/time-tracking/calendar', {
+          params: { path: { projectId }, query: { from, to } },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAbsences(projectId: string, userId: string | undefined) {
+  return useQuery({
+    queryKey: [...timeKey(projectId), 'absences', userId] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/time-tracking/absences', {
+          params: { path: { projectId }, query: { userId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+const entryPath = (projectId: string, entryId: string) => ({
+  params: { path: { projectId, entryId } },
+});
+
+export const useCreateEntry = (projectId: string) =>
+  useTimeMutation(projectId, (body: TimeEntryBody) =>
+    unwrap(
+      api.POST('/api/projects/{projectId}/time-tracking/entries', {
+        params: { path: { projectId } },
+        body,
+      }),
+    ),
+  );
+
+export const useUpdateEntry = (projectId: string) =>
+  useTimeMutation(projectId, ({ id, body }: { id: string; body: UpdateTimeEntryBody }) =>
+    unwrap(
+      api.PUT('/api/projects/{projectId}/time-tracking/entries/{entryId}', {
+        ...entryPath(projectId, id),
+        body,
+      }),
+    ),
+  );
+
+export const useDeleteEntry = (projectId: string) =>
+  useTimeMutation(projectId, (id: string) =>
+    unwrap(
+      api.DELETE(
+        '/api/projects/{projectId}/time-tracking/entries/{entryId}',
+        entryPath(projectId, id),
+      ),
+    ),
+  );
+
+/** The slide-in's check before saving: refusals beside the fields, findings as warnings. */
+export function checkEntry(projectId: string, body: z.input<typeof checkTimeEntryBodySchema>) {
+  return unwrap(
+    api.POST('/api/projects/{projectId}/time-tracking/entries/check', {
+      params: { path: { projectId } },
+      body: body as z.output<typeof checkTimeEntryBodySchema>,
+    }),
+  );
+}
+
+const absencePath = (projectId: string, absenceId: string) => ({
+  params: { path: { projectId, absenceId } },
+});
+
+export const useCreateAbsence = (projectId: string) =>
+  useTimeMutation(projectId, (body: z.output<typeof createAbsenceBodySchema>) =>
+    unwrap(
+      api.POST('/api/projects/{projectId}/time-tracking/absences', {
+        params: { path: { projectId } },
+        body,
+      }),
+    ),
+  );
+
+export const useUpdateAbsence = (projectId: string) =>
+  useTimeMutation(
+    projectId,
+    ({ id, body }: { id: string; body: z.output<typeof updateAbsenceBodySchema> }) =>
+      unwrap(
+        api.PUT('/api/projects/{projectId}/time-tracking/absences/{absenceId}', {
+          ...absencePath(projectId, id),
+          body,
+        }),
+      ),
+  );
+
+export const useApproveAbsence = (projectId: string) =>
+  useTimeMutation(projectId, ({ id, version }: { id: string; version: number }) =>
+    unwrap(
+      api.POST('/api/projects/{projectId}/time-tracking/absences/{absenceId}/approve', {
+        ...absencePath(projectId, id),
+        body: { version },
+      }),
+    ),
+  );
+
+export const useDeleteAbsence = (projectId: string) =>
+  useTimeMutation(projectId, (id: string) =>
+    unwrap(
+      api.DELETE(
+        '/api/projects/{projectId}/time-tracking/absences/{absenceId}',
+        absencePath(projectId, id),
+      ),
+    ),
+  );
+
+export const useStartMonthReset = (projectId: string) =>
+  useMutation({
+    mutationFn: (body: MonthResetBody) =>
+      unwrap(
+        api.POST('/api/projects/{projectId}/time-tracking/month-resets', {
+          params: { path: { projectId } },
+          body,
+        }),
+      ),
+  });
+
+/** The run's progress, asked every second until it is done or failed. */
+export function useMonthReset(projectId: string, resetId: string | null) {
+  return useQuery({
+    queryKey: [...timeKey(projectId), 'month-reset', resetId] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/time-tracking/month-resets/{resetId}', {
+          params: { path: { projectId, resetId: resetId ?? '' } },
+          signal,
+        }),
+      ),
+    enabled: resetId !== null,
+    refetchInterval: (query) =>
+      query.state.data?.state === 'done' || query.state.data?.state === 'failed' ? false : 1000,
+  });
+}

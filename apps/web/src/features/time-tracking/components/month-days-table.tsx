@@ -1,0 +1,120 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { DayView, TimeEntryView } from '@kontor/core/schemas/time-tracking-api';
+import { formatHours } from '../../../lib/format.ts';
+import { messages } from '../messages.ts';
+import { dayLabel, spanText } from '../time-format.ts';
+
+const c = messages.dayColumns;
+
+interface MonthDaysTableProps {
+  days: DayView[];
+  onAdd: (date: string) => void;
+  onEdit: (entry: TimeEntryView) => void;
+}
+
+function EntryButtons({ day, onEdit }: { day: DayView; onEdit: MonthDaysTableProps['onEdit'] }) {
+  return (
+    <Group gap={4}>
+      {day.holiday ? (
+        <Badge variant="light" color="grape">
+          {day.holiday}
+        </Badge>
+      ) : null}
+      {day.absence ? (
+        <Badge variant="light" color="teal">
+          {messages.absenceTypes[day.absence]}
+        </Badge>
+      ) : null}
+      {day.entries.map((entry) => {
+        const times = spanText(entry);
+        const label = entry.absenceType
+          ? `${times} ${messages.absenceTypes[entry.absenceType]}`
+          : times;
+        return (
+          <Button
+            key={entry.id}
+            size="compact-xs"
+            variant="light"
+            aria-label={messages.entry.edit(label)}
+            onClick={() => onEdit(entry)}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** 'Arbeitszeiten': a row per day with Soll, Ist, Saldo and Zuschläge; weekends shaded. */
+export function MonthDaysTable({ days, onAdd, onEdit }: MonthDaysTableProps) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        {messages.sections.days}
+      </Title>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing={4} aria-label={messages.sections.days}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{c.date}</Table.Th>
+              <Table.Th>{c.times}</Table.Th>
+              <Table.Th ta="right">{c.target}</Table.Th>
+              <Table.Th ta="right">{c.actual}</Table.Th>
+              <Table.Th ta="right">{c.saldo}</Table.Th>
+              <Table.Th ta="right">{c.surcharges}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{c.add}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {days.map((day) => {
+              const weekend = day.weekday === 0 || day.weekday === 6;
+              const surcharges = day.surcharges.reduce((sum, s) => sum + s.minutes, 0);
+              return (
+                <Table.Tr key={day.date} bg={weekend ? 'gray.1' : undefined}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {dayLabel(day.date)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <EntryButtons day={day} onEdit={onEdit} />
+                  </Table.Td>
+                  <Table.Td ta="right">{formatHours(day.target)}</Table.Td>
+                  <Table.Td ta="right">{formatHours(day.actual)}</Table.Td>
+                  <Table.Td ta="right" c={day.saldo < 0 ? 'red.9' : undefined}>
+                    {formatHours(day.saldo)}
+                  </Table.Td>
+                  <Table.Td ta="right">{surcharges ? formatHours(surcharges) : '–'}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`${c.add}: ${dayLabel(day.date)}`}
+                      disabled={!day.canAddTime}
+                      onClick={() => onAdd(day.date)}
+                    >
+                      <IconPlus size={16} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

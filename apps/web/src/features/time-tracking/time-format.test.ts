@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { clockOf, dayLabel, monthParam, parseMonth, spanText } from './time-format.ts';
+
+describe('time display', () => {
+  it('shows moments in German time, summer and winter', () => {
+    expect(clockOf('2026-07-01T06:00:00.000Z')).toBe('08:00');
+    expect(clockOf('2026-11-24T07:30:00.000Z')).toBe('08:30');
+    expect(spanText({ start: '2026-11-24T07:00:00Z', end: '2026-11-24T16:15:00Z' })).toBe(
+      '08:00–17:15',
+    );
+  });
+
+  it('labels days with their weekday', () => {
+    expect(dayLabel('2026-11-23')).toBe('Mo 23.11.');
+    expect(dayLabel('2026-03-01')).toBe('So 01.03.');
+  });
+
+  it('reads the month of the URL, falling back on anything else', () => {
+    const fallback = { year: 2026, month: 11 };
+    expect(parseMonth('2025-02', fallback)).toEqual({ year: 2025, month: 2 });
+    expect(parseMonth('2025-13', fallback)).toEqual(fallback);
+    expect(parseMonth(null, fallback)).toEqual(fallback);
+    expect(monthParam(2026, 3)).toBe('2026-03');
+  });
+});

@@ -1,0 +1,37 @@
+/** Clock times are shown in German time, whatever the browser's zone. */
+const CLOCK = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'HH:mm' of an ISO moment in Europe/Berlin. */
+export function clockOf(iso: string): string {
+  return CLOCK.format(new Date(iso));
+}
+
+/** A span of two ISO moments as 'HH:mm–HH:mm'. */
+export function spanText(span: { start: string; end: string }): string {
+  return `${clockOf(span.start)}–${clockOf(span.end)}`;
+}
+
+const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
+
+/** 'Mo 03.11.' of a local date 'YYYY-MM-DD'. */
+export function dayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${WEEKDAYS[weekday]} ${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.`;
+}
+
+/** Month as the URL keeps it ('2026-11'), falling back to the given month. */
+export function parseMonth(value: string | null, fallback: { year: number; month: number }) {
+  const match = value?.match(/^(\d{4})-(\d{2})$/);
+  const month = Number(match?.[2]);
+  if (!match || month < 1 || month > 12) return fallback;
+  return { year: Number(match[1]), month };
+}
+
+export const monthParam = (year: number, month: number) =>
+  `${year}-${String(month).padStart(2, '0')}`;

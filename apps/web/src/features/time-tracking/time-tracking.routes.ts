@@ -1,0 +1,7 @@
+import type { FeatureRoutes } from '../../lib/feature-routes.ts';
+
+export const timeTrackingRoutes: FeatureRoutes = {
+  path: 'time-tracking',
+  module: '/time-tracking',
+  index: () => import('./routes/time-tracking-route.tsx').then((m) => m.TimeTrackingRoute),
+};

@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '@kontor/api-client';
+import { expectAccessible } from '../a11y/axe-check.ts';
+import type { ShellPage } from '../pages/shell-page.ts';
+import {
+  closeAdminSession,
+  openAdminSession,
+  openNewProject,
+  type AdminSession,
+} from '../support/admin-session.ts';
+import { createWorker } from '../support/members.ts';
+
+const suffix = Math.random().toString(36).slice(2, 7);
+const projectName = `Zuschläge ${suffix}`;
+const worker = {
+  firstName: 'Ida',
+  familyName: `Igel ${suffix}`,
+  email: `ida-${suffix}@kontor.local`,
+  password: 'Igel-Passwort-2026',
+};
+const workerName = `${worker.firstName} ${worker.familyName}`;
+const year = new Date().getFullYear();
+
+let session: AdminSession;
+let page: Page;
+let shell: ShellPage;
+let api: ApiClient;
+let projectId: string;
+
+const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
+const table = (name: string) => page.getByRole('table', { name });
+
+describe("'Zeiten und Zuschläge': surcharges, holidays, templates and records", () => {
+  beforeAll(async () => {
+    session = await openAdminSession();
+    ({ page, shell, api } = session);
+    projectId = await openNewProject(
+      session,
+      projectName,
+      ['/time-tracking', '/time-settings', '/user-management'],
+      async (id) => {
+        projectId = id;
+        await createWorker(api, projectId, worker);
+      },
+    );
+  });
+
+  afterAll(() => closeAdminSession(session));
+
+  it('creates a surcharge from a § 3b preset and changes it with the retroactivity warning', async () => {
+    await shell.sidebarLink('Zeiten und Zuschläge').click();
+    await shell.heading('Zeiten und Zuschläge').waitFor();
+    await page.getByText('Keine Zuschläge vorhanden').waitFor();
+    await page.getByRole('button', { name: 'Neuen Zuschlag erstellen' }).click();
+    const create = dialog('Neuen Zuschlag erstellen');
+    await create.getByRole('textbox', { name: 'Vorlage (§ 3b EStG)' }).click();
+    await page.getByRole('option', { name: 'Sonntagsarbeit' }).click();
+    expect(await create.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Sonntagsarbeit');
+    await expectAccessible(page, 'Neuen Zuschlag erstellen');
+    await create.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Zuschlag gespeichert').waitFor();
+    const row = table('Zuschläge').locator('tbody tr').filter({ hasText: 'Sonntagsarbeit' });
+    await row.getByText('50 %').waitFor();
+
+    await shell.waitForToastsGone();
+    await row.getByRole('button', { name: 'Zuschlag bearbeiten: Sonntagsarbeit' }).click();
+    const edit = dialog('Zuschlag bearbeiten');
+    await edit.getByText(/gelten rückwirkend/).waitFor();
+    await edit.getByRole('textbox', { name: 'Zuschlag (%)' }).fill('60');
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Zuschlag gespeichert').waitFor();
+    await row.getByText('60 %').waitFor();
+    await expectAccessible(page, 'Zuschläge');
+  });
+
+  it('fills the holidays of a Bundesland for five years', async () => {
+    await page.getByRole('tab', { name: 'Feiertage' }).click();
+    await page.getByRole('textbox', { name: 'Bundesland' }).click();
+    await page.getByRole('option', { name: 'Bayern' }).click();
+    await page.getByRole('button', { name: 'Daten aktualisieren' }).click();
+    await shell.toast('Feiertags-Daten aktualisiert').waitFor();
+    const newYear = table('Feiertage').locator('tbody tr').filter({ hasText: 'Neujahr' });
+    await newYear.getByText(`01.01.${year}`).waitFor();
+    await newYear.getByText(`01.01.${year + 4}`).waitFor();
+    await expectAccessible(page, 'Feiertage');
+  });
+
+  it('creates a holiday template after showing the messages; its name is fixed', async () => {
+    await page.getByRole('tab', { name: 'Feiertag-Templates' }).click();
+    await page.getByRole('button', { name: 'Neues Feiertag-Template erstellen' }).click();
+    const create = dialog('Neues Feiertag-Template erstellen');
+    await create.getByRole('button', { name: 'Speichern' }).click();
+    await create.getByText('Bitte einen Namen angeben').waitFor();
+    await create.getByText('Bitte mindestens einen Tag auswählen').waitFor();
+    await expectAccessible(page, 'Neues Feiertag-Template erstellen');
+    await create.getByRole('textbox', { name: 'Name' }).fill('Bayern');
+    await create.getByRole('checkbox', { name: 'Neujahr' }).check();
+    await create.getByRole('checkbox', { name: 'Heilige Drei Könige' }).check();
+    await create.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Feiertag-Template gespeichert').waitFor();
+    const row = table('Feiertag-Templates').locator('tbody tr').filter({ hasText: 'Bayern' });
+    await row.getByText('2 Feiertage').waitFor();
+    await row.getByRole('button', { name: 'Feiertag-Template bearbeiten: Bayern' }).click();
+    expect(
+      await dialog('Feiertag-Template bearbeiten')
+        .getByRole('textbox', { name: 'Name' })
+        .isDisabled(),
+    ).toBe(true);
+    await dialog('Feiertag-Template bearbeiten').getByRole('button', { name: 'Abbrechen' }).click();
+  });
+
+  it("creates a record for a user, edits it, and the template in use can't be deleted", async () => {
+    await page.getByRole('tab', { name: 'Zeiterfassung' }).click();
+    await page.getByText('Keine Records in diesem Jahr').waitFor();
+    await page.getByRole('button', { name: 'Neuen Record erstellen' }).click();
+    const choose = dialog('Nutzer für Record auswählen');
+    await choose.getByRole('textbox', { name: 'Nutzer' }).click();
+    await page.getByRole('option', { name: workerName }).click();
+    await choose.getByRole('button', { name: 'Weiter' }).click();
+    const create = dialog(`Record für ${workerName}`);
+    await create.getByRole('button', { name: 'Speichern' }).click();
+    await create.getByText('Bitte ein Feiertag-Template auswählen').waitFor();
+    await expectAccessible(page, 'Record erstellen');
+    await create.getByRole('textbox', { name: 'Feiertag-Template' }).click();
+    await page.getByRole('option', { name: 'Bayern' }).click();
+    await create.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Record erstellt').waitFor();
+    const row = table('Zeiterfassung').locator('tbody tr').filter({ hasText: workerName });
+    await row.getByText('40 h / 5 Tage').waitFor();
+
+    await shell.waitForToastsGone();
+    await row
+      .getByRole('button', { name: `Zeiterfassung ${year} bearbeiten: ${workerName}` })
+      .click();
+    const edit = dialog(`Zeiterfassung ${year} bearbeiten`);
+    await edit.getByRole('textbox', { name: 'Wochenstunden' }).fill('30');
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Daten aktualisiert').waitFor();
+    await row.getByText('30 h / 5 Tage').waitFor();
+    await expectAccessible(page, 'Zeiterfassung (Records)');
+
+    await page.getByRole('tab', { name: 'Feiertag-Templates' }).click();
+    await page.getByRole('button', { name: 'Feiertag-Template löschen: Bayern' }).click();
+    await dialog('Feiertag-Template löschen')
+      .getByRole('button', { name: 'Feiertag-Template löschen' })
+      .click();
+    await shell.toast('Die Vorlage wird noch verwendet und kann nicht gelöscht werden.').waitFor();
+  });
+});

@@ -1,0 +1,310 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unwrap, type ApiClient } from '@kontor/api-client';
+import { expectAccessible } from '../a11y/axe-check.ts';
+import type { ShellPage } from '../pages/shell-page.ts';
+import {
+  closeAdminSession,
+  openAdminSession,
+  openNewProject,
+  type AdminSession,
+} from '../support/admin-session.ts';
+import { createWorker } from '../support/members.ts';
+
+const suffix = Math.random().toString(36).slice(2, 7);
+const projectName = `Zeiten ${suffix}`;
+const worker = {
+  firstName: 'Tom',
+  familyName: `Taler ${suffix}`,
+  email: `tom-${suffix}@kontor.local`,
+  password: 'Taler-Passwort-2026',
+};
+const workerName = `${worker.firstName} ${worker.familyName}`;
+const now = new Date();
+const year = now.getFullYear();
+const month = now.getMonth() + 1;
+
+let session: AdminSession;
+let page: Page;
+let shell: ShellPage;
+let api: ApiClient;
+let projectId: string;
+let userId: string;
+/** Monday to Friday of a week of this month without a holiday. */
+let week: string[];
+/** The month's other working days without a holiday. */
+let others: string[];
+
+const label = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'][
+    new Date(Date.UTC(y, m - 1, d)).getUTCDay()
+  ];
+  return `${weekday} ${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.`;
+};
+
+async function monthView() {
+  return unwrap(
+    api.GET('/api/projects/{projectId}/time-tracking/users/{userId}/months/{year}/{month}', {
+      params: { path: { projectId, userId, year, month } },
+    }),
+  );
+}
+
+const hours = (minutes: number) =>
+  `${minutes < 0 ? '-' : ''}${Math.floor(Math.abs(minutes) / 60)}.${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+
+const panel = () => page.getByRole('dialog', { name: /^Zeit (hinzufügen|bearbeiten)/ });
+const section = (title: string) =>
+  page.locator('.mantine-Paper-root').filter({ has: page.getByRole('heading', { name: title }) });
+
+async function addTime(date: string, start: string, end: string, pause?: [string, string]) {
+  await shell.waitForToastsGone();
+  await page.getByRole('button', { name: `Zeit hinzufügen: ${label(date)}` }).click();
+  const slideIn = panel();
+  await slideIn.getByLabel('Beginn').fill(start);
+  await slideIn.getByLabel('Ende', { exact: true }).fill(end);
+  if (pause) {
+    await slideIn.getByRole('button', { name: 'Pause hinzufügen' }).click();
+    await slideIn.getByLabel('Pause 1 Beginn').fill(pause[0]);
+    await slideIn.getByLabel('Pause 1 Ende').fill(pause[1]);
+  }
+  return slideIn;
+}
+
+describe('time tracking: times with breaks, an approved vacation, saldo and vacation', () => {
+  beforeAll(async () => {
+    session = await openAdminSession();
+    ({ page, shell, api } = session);
+    projectId = await openNewProject(
+      session,
+      projectName,
+      ['/time-tracking', '/time-settings', '/user-management'],
+      async (id) => {
+        projectId = id;
+        const params = { path: { projectId } };
+        userId = await createWorker(api, projectId, worker);
+        // The holidays and a template through the API (their screens have their own test).
+        await unwrap(
+          api.POST('/api/projects/{projectId}/time-settings/holidays/refresh', {
+            params,
+            body: { state: 'BY' },
+          }),
+        );
+        const holidays = await unwrap(
+          api.GET('/api/projects/{projectId}/time-settings/holidays', { params }),
+        );
+        await unwrap(
+          api.POST('/api/projects/{projectId}/time-settings/holiday-templates', {
+            params,
+            body: { name: `Bayern ${suffix}`, holidayIds: holidays.items.map((h) => h.id) },
+          }),
+        );
+      },
+    );
+  });
+
+  afterAll(() => closeAdminSession(session));
+
+  it("creates the employee's record in 'Zeiten und Zuschläge'", async () => {
+    await shell.sidebarLink('Zeiten und Zuschläge').click();
+    await page.getByRole('tab', { name: 'Zeiterfassung' }).click();
+    await page.getByRole('button', { name: 'Neuen Record erstellen' }).click();
+    const choose = page.getByRole('dialog', { name: 'Nutzer für Record auswählen' });
+    await choose.getByRole('textbox', { name: 'Nutzer' }).click();
+    await page.getByRole('option', { name: workerName }).click();
+    await choose.getByRole('button', { name: 'Weiter' }).click();
+    const create = page.getByRole('dialog', { name: `Record für ${workerName}` });
+    await create.getByRole('textbox', { name: 'Feiertag-Template' }).click();
+    await page.getByRole('option', { name: `Bayern ${suffix}` }).click();
+    await create.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Record erstellt').waitFor();
+
+    const workdays = (await monthView()).days
+      .filter((d) => d.isWorkingDay && !d.holiday && d.canAddTime)
+      .map((d) => d.date);
+    const monday = workdays.findIndex(
+      (date, i) => label(date).startsWith('Mo') && label(workdays[i + 4] ?? '').startsWith('Fr'),
+    );
+    week = workdays.slice(monday, monday + 5);
+    others = workdays.filter((date) => !week.includes(date));
+    expect(week).toHaveLength(5);
+    expect(others.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('asks for an employee first, then shows the month', async () => {
+    await shell.sidebarLink('Zeiterfassung').click();
+    await shell.heading('Zeiterfassung').waitFor();
+    await page.getByText('Bitte wählen Sie einen Mitarbeiter aus').first().waitFor();
+    await expectAccessible(page, 'Zeiterfassung: Mitarbeiterübersicht (leer)');
+    await page.getByRole('textbox', { name: 'Mitarbeiter' }).click();
+    await page.getByRole('option', { name: workerName }).click();
+    await page.getByRole('table', { name: 'Arbeitszeiten' }).waitFor();
+    await section('Zeitübersicht').getByText('Sollzeit').waitFor();
+    await expectAccessible(page, 'Zeiterfassung: Mitarbeiterübersicht');
+  });
+
+  it('records a week of times with breaks; the check warns and refuses before saving', async () => {
+    for (const [i, date] of week.entries()) {
+      const slideIn = await addTime(date, '08:00', '16:30', ['12:00', '12:30']);
+      if (i === 0) await expectAccessible(page, 'Zeit hinzufügen');
+      await slideIn.getByRole('button', { name: 'Speichern' }).click();
+      await shell.toast('Zeit gespeichert').waitFor();
+      await slideIn.waitFor({ state: 'detached' });
+    }
+    expect(await page.getByRole('button', { name: 'Zeit 08:00–16:30 bearbeiten' }).count()).toBe(5);
+
+    const long = await addTime(others[0]!, '07:00', '17:00');
+    // 10 hours without a break: the legal findings appear beside the entry before saving.
+    await long.getByText('Hinweise nach dem Arbeitszeitgesetz').waitFor();
+    await long.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Zeit gespeichert').waitFor();
+    await page.getByRole('button', { name: 'Zeit 07:00–17:00 bearbeiten' }).waitFor();
+
+    const wrong = await addTime(others[1]!, '09:00', '08:00');
+    await wrong.getByText('Endzeit muss nach Startzeit sein').waitFor();
+    await wrong.getByLabel('Ende', { exact: true }).fill('13:00');
+    await wrong.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Zeit gespeichert').waitFor();
+
+    const view = await monthView();
+    expect(view.overview.actual).toBeGreaterThan(0);
+    await section('Zeitübersicht')
+      .getByText(hours(view.overview.actual), { exact: true })
+      .waitFor();
+    await section('Zeitübersicht')
+      .getByText(hours(view.overview.saldo), { exact: true })
+      .first()
+      .waitFor();
+  });
+
+  it('changes a time and deletes another after confirmation', async () => {
+    await page.getByRole('button', { name: 'Zeit 07:00–17:00 bearbeiten' }).click();
+    await shell.waitForToastsGone();
+    await panel().getByLabel('Ende', { exact: true }).fill('16:00');
+    await panel().getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Zeit gespeichert').waitFor();
+    await page.getByRole('button', { name: 'Zeit 07:00–16:00 bearbeiten' }).waitFor();
+
+    await page.getByRole('button', { name: 'Zeit 09:00–13:00 bearbeiten' }).click();
+    await panel().getByRole('button', { name: 'Zeit löschen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Zeit löschen' });
+    await confirm.getByText('Sind Sie sicher, dass Sie die Zeit löschen möchten?').waitFor();
+    await confirm.getByRole('button', { name: 'Zeit löschen' }).click();
+    await shell.toast('Zeit gelöscht').waitFor();
+    await page
+      .getByRole('button', { name: 'Zeit 09:00–13:00 bearbeiten' })
+      .waitFor({ state: 'detached' });
+  });
+
+  it('approves a vacation; the days and the Urlaub section follow', async () => {
+    const vacation = [others[2]!, others[2]!];
+    const before = (await monthView()).vacation.taken;
+    await page.getByRole('tab', { name: 'Abwesenheiten' }).click();
+    await page.getByText('Keine Abwesenheiten hinterlegt').waitFor();
+    await page.getByRole('button', { name: 'Neue Abwesenheit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Abwesenheit' });
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.getByText('Bitte einen Mitarbeiter auswählen').waitFor();
+    await dialog.getByText('Anfangsdatum fehlt').waitFor();
+    await expectAccessible(page, 'Neue Abwesenheit');
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+
+    await unwrap(
+      api.POST('/api/projects/{projectId}/time-tracking/absences', {
+        params: { path: { projectId } },
+        body: {
+          userId,
+          startDate: vacation[0]!,
+          endDate: vacation[1]!,
+          type: 'vacation',
+          comment: 'Familie',
+        },
+      }),
+    );
+    await page.reload();
+    const row = page
+      .getByRole('table', { name: 'Abwesenheiten' })
+      .locator('tbody tr')
+      .filter({ hasText: workerName });
+    await row.getByText('Angelegt').waitFor();
+    await expectAccessible(page, 'Abwesenheiten');
+    await row.getByRole('button', { name: /^Genehmigen/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Abwesenheit genehmigen' })
+      .getByRole('button', { name: 'Genehmigen' })
+      .click();
+    await shell.toast('Abwesenheit genehmigt').waitFor();
+    await row.getByText('Genehmigt').waitFor();
+    expect(await row.getByRole('button', { name: /^Abwesenheit bearbeiten/ }).isDisabled()).toBe(
+      true,
+    );
+
+    const after = await monthView();
+    expect(after.vacation.taken).toBe(before + 1);
+    await page.getByRole('tab', { name: 'Mitarbeiterübersicht' }).click();
+    await page.getByRole('textbox', { name: 'Mitarbeiter' }).click();
+    await page.getByRole('option', { name: workerName }).click();
+    await section('Urlaub')
+      .getByText(`${after.vacation.taken} ${after.vacation.taken === 1 ? 'Tag' : 'Tage'}`, {
+        exact: true,
+      })
+      .first()
+      .waitFor();
+    expect(
+      await page
+        .getByRole('button', { name: `Zeit hinzufügen: ${label(vacation[0]!)}` })
+        .isDisabled(),
+    ).toBe(true);
+  });
+
+  it("'Monatsdaten aktualisieren' writes the planned days through a job", async () => {
+    await shell.waitForToastsGone();
+    await page.getByRole('button', { name: 'Monatsdaten aktualisieren' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Monatsdaten aktualisieren' });
+    await wizard.getByRole('button', { name: 'Weiter' }).click();
+    await wizard.getByText('Bitte mindestens einen Mitarbeiter auswählen').waitFor();
+    await wizard.getByRole('textbox', { name: 'Mitarbeiter' }).click();
+    await page.getByRole('option', { name: workerName }).click();
+    // The multi-select stays open for more choices: a click on the title closes it.
+    await wizard.getByRole('heading', { name: 'Monatsdaten aktualisieren' }).click();
+    await wizard.getByRole('button', { name: 'Weiter' }).click();
+    await wizard.getByRole('radio', { name: 'Nur Arbeitstage ohne erfasste Zeit' }).waitFor();
+    await expectAccessible(page, 'Monatsdaten aktualisieren');
+    await wizard.getByRole('button', { name: 'Weiter' }).click();
+    await wizard
+      .getByText(
+        'Möchten Sie die Monatsdaten aktualisieren? Dieser Vorgang kann nicht rückgängig gemacht werden.',
+      )
+      .waitFor();
+    await wizard.getByRole('button', { name: 'Aktualisieren' }).click();
+    await shell.toast('Daten erfolgreich aktualisiert').waitFor();
+    const view = await monthView();
+    const filled = view.days.find((d) => d.date === others[4]);
+    expect(filled?.entries).toHaveLength(1);
+    expect(filled?.worked).toBe(filled?.target);
+    await section('Zeitübersicht')
+      .getByText(hours(view.overview.target), { exact: true })
+      .first()
+      .waitFor();
+  });
+
+  it("opens 'Zeiten Übersicht' with the monthly saldo of the year", async () => {
+    await page.getByRole('button', { name: 'Zeiten Übersicht' }).click();
+    const dialog = page.getByRole('dialog', { name: `Zeiten Übersicht ${year}` });
+    await dialog.getByRole('img', { name: `Monatssaldo ${year}` }).waitFor();
+    await dialog.getByRole('cell', { name: 'Gesamt' }).waitFor();
+    await expectAccessible(page, 'Zeiten Übersicht');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('shows the week and the team calendar', async () => {
+    await page.getByRole('tab', { name: 'Wochenübersicht' }).click();
+    await page.getByRole('textbox', { name: 'Kalenderwoche' }).waitFor();
+    await expectAccessible(page, 'Wochenübersicht');
+    await page.getByRole('tab', { name: 'Kalender' }).click();
+    await page.getByText(`${workerName} · Urlaub`).first().waitFor();
+    await expectAccessible(page, 'Kalender');
+  });
+});
