@@ -1,0 +1,98 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContentItem } from '@kontor/core/content/content-schemas';
+import { api, unwrap } from '../../../lib/api-client.ts';
+
+// Every content type has the same routes under its own segment and the same answers, so one
+// type's routes stand for all in the typed client; the segment is put into the path here.
+type ListRoute = '/api/projects/{projectId}/news';
+type ItemRoute = '/api/projects/{projectId}/news/{itemId}';
+const listRoute = (type: string) => `/api/projects/{projectId}/${type}` as ListRoute;
+const itemRoute = (type: string) => `/api/projects/{projectId}/${type}/{itemId}` as ItemRoute;
+
+/** An item with its declared fields by name (the declaration says which and of what kind). */
+export type ContentRecord = ContentItem & Record<string, unknown>;
+
+export interface ContentPage {
+  items: ContentRecord[];
+  total: number;
+}
+
+export type ContentQuery = Record<string, string | number | undefined>;
+
+const contentKey = (projectId: string, type: string) => ['projects', projectId, 'content', type];
+
+export function useContentList(projectId: string, type: string, query: ContentQuery) {
+  return useQuery({
+    queryKey: [...contentKey(projectId, type), 'list', query],
+    queryFn: async ({ signal }) =>
+      (await unwrap(
+        api.GET(listRoute(type), {
+          params: { path: { projectId }, query: query as never },
+          signal,
+        }),
+      )) as unknown as ContentPage,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContentItem(projectId: string, type: string, itemId: string) {
+  return useQuery({
+    queryKey: [...contentKey(projectId, type), 'item', itemId],
+    queryFn: async ({ signal }) =>
+      (await unwrap(
+        api.GET(itemRoute(type), { params: { path: { projectId, itemId } }, signal }),
+      )) as unknown as ContentRecord,
+  });
+}
+
+function useContentMutation<A>(
+  projectId: string,
+  type: string,
+  run: (args: A) => Promise<unknown>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKey(projectId, type) }),
+  });
+}
+
+export const useCreateContent = (projectId: string, type: string) =>
+  useContentMutation(projectId, type, (body: Record<string, unknown>) =>
+    unwrap(api.POST(listRoute(type), { params: { path: { projectId } }, body: body as never })),
+  );
+
+export const useUpdateContent = (projectId: string, type: string) =>
+  useContentMutation(
+    projectId,
+    type,
+    ({ id, body }: { id: string; body: Record<string, unknown> }) =>
+      unwrap(
+        api.PATCH(itemRoute(type), {
+          params: { path: { projectId, itemId: id } },
+          body: body as never,
+        }),
+      ),
+  );
+
+export const useDeleteContent = (projectId: string, type: string) =>
+  useContentMutation(projectId, type, (id: string) =>
+    unwrap(api.DELETE(itemRoute(type), { params: { path: { projectId, itemId: id } } })),
+  );
+
+/** Items of another content type as choices (categories, persons, locations) by their title. */
+export function useContentOptions(projectId: string, type: string, titleField: string) {
+  return useQuery({
+    queryKey: [...contentKey(projectId, type), 'options'],
+    queryFn: async ({ signal }) => {
+      const page = (await unwrap(
+        api.GET(listRoute(type), {
+          params: { path: { projectId }, query: { page: 1, pageSize: 100 } as never },
+          signal,
+        }),
+      )) as unknown as ContentPage;
+      return page.items.map((item) => ({ value: item.id, label: String(item[titleField] ?? '') }));
+    },
+    staleTime: 30_000,
+  });
+}

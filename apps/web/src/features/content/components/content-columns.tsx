@@ -1,0 +1,94 @@
+import { ActionIcon, Badge, ColorSwatch, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import type { ContentColumn, ContentTypeDeclaration } from '@kontor/core/content/declaration';
+import { CONTENT_STATE_LABELS, type ContentState } from '@kontor/core/content/messages';
+import type { DataTableColumn } from '../../../components/list/data-table.tsx';
+import { thumbnailUrl } from '../../../components/image-picker/images-api.ts';
+import { formatDate } from '../../../lib/format.ts';
+import type { ContentRecord } from '../api/content-api.ts';
+
+/** HTML as its text, for a one-line preview. */
+function plain(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+function cell(projectId: string, column: ContentColumn, row: ContentRecord) {
+  const value = column.field === 'updatedBy' ? row.updatedBy?.name : row[column.field];
+  switch (column.kind) {
+    case 'date':
+      return formatDate(value as string | null);
+    case 'state': {
+      const state = CONTENT_STATE_LABELS[value as ContentState];
+      return state ? (
+        <Badge variant="light" color={state.color}>
+          {state.label}
+        </Badge>
+      ) : null;
+    }
+    case 'image':
+      return value ? (
+        <img
+          src={thumbnailUrl(projectId, String(value), { w: 96, h: 72, crop: true })}
+          alt=""
+          width={48}
+          height={36}
+          style={{ objectFit: 'cover' }}
+        />
+      ) : (
+        '–'
+      );
+    case 'gallery':
+    case 'persons':
+    case 'dates':
+    case 'times':
+    case 'team':
+      return Array.isArray(value) ? String(value.length) : '–';
+    case 'person':
+      return value ? (row.refs[String(value)] ?? '–') : '–';
+    case 'color':
+      return value ? (
+        <ColorSwatch color={`var(--mantine-color-${String(value).split('-')[0]}-6)`} size={18} />
+      ) : (
+        '–'
+      );
+    case 'texteditor':
+      return (
+        <Text size="sm" lineClamp={2}>
+          {plain(String(value ?? ''))}
+        </Text>
+      );
+    default:
+      return value === null || value === undefined || value === '' ? '–' : String(value);
+  }
+}
+
+/** The list columns a type declares, plus the button that opens an item. */
+export function contentColumns(
+  projectId: string,
+  type: ContentTypeDeclaration,
+  open: (id: string) => void,
+): DataTableColumn<ContentRecord>[] {
+  const titleField = type.columns.title;
+  return [
+    ...type.list.columns.map((column) => ({
+      key: column.field,
+      header: column.header,
+      sortKey: column.sortKey,
+      render: (row: ContentRecord) => cell(projectId, column, row),
+    })),
+    {
+      key: 'edit',
+      header: 'Bearbeiten',
+      width: 100,
+      render: (row) => (
+        <ActionIcon
+          variant="subtle"
+          aria-label={`${type.texts.item} bearbeiten: ${String(row[titleField] ?? '')}`}
+          onClick={() => open(row.id)}
+        >
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+      ),
+    },
+  ];
+}

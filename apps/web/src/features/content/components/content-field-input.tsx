@@ -1,0 +1,185 @@
+import { Group, MultiSelect, NumberInput, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { ContentField } from '@kontor/core/content/declaration';
+import { contentTypeByType } from '@kontor/core/content/content-types';
+import { PALETTE } from '@kontor/core/content/palette';
+import { parseGermanDate } from '../../../lib/format.ts';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
+import { useContentOptions } from '../api/content-api.ts';
+
+interface FieldInputProps {
+  projectId: string;
+  field: ContentField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error?: string;
+}
+
+/** The content type whose items a reference field chooses from. */
+const REFERENCES = {
+  categories: 'categories',
+  person: 'persons',
+  persons: 'persons',
+  location: 'locations',
+} as const;
+
+function ReferenceInput({ projectId, field, value, onChange, error }: FieldInputProps) {
+  const type = REFERENCES[field.kind as keyof typeof REFERENCES];
+  const titleField = contentTypeByType(type)?.columns.title ?? 'title';
+  const options = useContentOptions(projectId, type, titleField);
+  const data = options.data ?? [];
+  const many = (field.kind === 'categories' && field.multiple) || field.kind === 'persons';
+  const max = field.kind === 'persons' ? field.max : field.kind === 'categories' ? 10 : 1;
+  if (many) {
+    return (
+      <MultiSelect
+        label={field.label}
+        data={data}
+        value={Array.isArray(value) ? (value as string[]) : []}
+        onChange={onChange}
+        maxValues={max}
+        searchable
+        clearable
+        error={error}
+      />
+    );
+  }
+  const single =
+    field.kind === 'categories'
+      ? ((value as string[] | undefined)?.[0] ?? null)
+      : (value as string | null);
+  return (
+    <Select
+      label={field.label}
+      data={data}
+      value={single}
+      onChange={(id) => onChange(field.kind === 'categories' ? (id ? [id] : []) : id)}
+      searchable
+      clearable
+      error={error}
+    />
+  );
+}
+
+/**
+ * The editor of one declared field by its kind (spec 001 §5 "Generic form fields"). Team,
+ * dated events, weekly times and files keep their value and are edited in a later slice.
+ */
+export function ContentFieldInput(props: FieldInputProps) {
+  const { field, value, onChange, error } = props;
+  const required = 'required' in field && field.required === true;
+  switch (field.kind) {
+    case 'text':
+      return field.multiline ? (
+        <Textarea
+          label={field.label}
+          required={required}
+          autosize
+          minRows={3}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error}
+        />
+      ) : (
+        <TextInput
+          label={field.label}
+          required={required}
+          type={field.format === 'email' ? 'email' : 'text'}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error}
+        />
+      );
+    case 'richText':
+      return (
+        <RichTextEditor
+          label={field.label}
+          required={required}
+          value={String(value ?? '')}
+          onChange={onChange}
+          error={error}
+        />
+      );
+    case 'date':
+      return (
+        <DateInput
+          label={field.label}
+          required={required}
+          valueFormat="DD.MM.YYYY"
+          dateParser={parseGermanDate}
+          clearable={!required}
+          value={typeof value === 'string' && value ? value.slice(0, 10) : null}
+          onChange={(date) => onChange(date ? `${date}T00:00:00.000Z` : null)}
+          error={error}
+        />
+      );
+    case 'image':
+    case 'gallery':
+      return (
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            {field.label}
+            {required ? ' *' : ''}
+          </Text>
+          <ImagePicker
+            label={field.label}
+            max={field.kind === 'gallery' ? field.max : 1}
+            value={value}
+            onChange={onChange}
+          />
+          {error ? (
+            <Text size="xs" c="red.9" mt={4}>
+              {error}
+            </Text>
+          ) : null}
+        </div>
+      );
+    case 'categories':
+    case 'person':
+    case 'persons':
+    case 'location':
+      return <ReferenceInput {...props} />;
+    case 'color':
+      return (
+        <Select
+          label={field.label}
+          data={PALETTE}
+          value={String(value ?? '')}
+          onChange={(color) => onChange(color)}
+          allowDeselect={false}
+          error={error}
+        />
+      );
+    case 'geopoint': {
+      const point = (value as { latitude: number; longitude: number } | null) ?? null;
+      const set = (key: 'latitude' | 'longitude', n: string | number) => {
+        const next = {
+          latitude: point?.latitude ?? 0,
+          longitude: point?.longitude ?? 0,
+          [key]: Number(n),
+        };
+        onChange(next);
+      };
+      return (
+        <Group grow>
+          <NumberInput
+            label={`${field.label}: Breitengrad`}
+            decimalScale={6}
+            value={point?.latitude ?? ''}
+            onChange={(n) => set('latitude', n)}
+            error={error}
+          />
+          <NumberInput
+            label={`${field.label}: Längengrad`}
+            decimalScale={6}
+            value={point?.longitude ?? ''}
+            onChange={(n) => set('longitude', n)}
+          />
+        </Group>
+      );
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../a11y/axe-check.ts';
+import type { ShellPage } from '../pages/shell-page.ts';
+import {
+  closeAdminSession,
+  openAdminSession,
+  openNewProject,
+  type AdminSession,
+} from '../support/admin-session.ts';
+
+const suffix = Math.random().toString(36).slice(2, 7);
+
+/** Each type as its screen names it; `fill` completes what the type requires besides the title. */
+const TYPES = [
+  {
+    menu: 'Kategorien',
+    create: 'Neue Kategorie',
+    item: 'Kategorie',
+    name: 'Name',
+    edit: 'Beschreibung',
+  },
+  { menu: 'Personen', create: 'Neue Person', item: 'Person', name: 'Name', edit: 'Bezeichnung' },
+  { menu: 'Orte', create: 'Neuer Ort', item: 'Ort', name: 'Name', edit: 'Adresse' },
+  {
+    menu: 'Kalender',
+    create: 'Neuer Eintrag',
+    item: 'Eintrag',
+    name: 'Titel',
+    edit: 'Bezeichnung',
+  },
+  {
+    menu: 'Events',
+    create: 'Neues Event',
+    item: 'Event',
+    name: 'Titel',
+    edit: 'Beschreibung',
+    text: true,
+  },
+] as const;
+
+let session: AdminSession;
+let page: Page;
+let shell: ShellPage;
+
+const row = (text: string) => page.getByRole('table').locator('tbody tr').filter({ hasText: text });
+
+describe('content console: create, edit and delete in every simple content type', () => {
+  beforeAll(async () => {
+    session = await openAdminSession();
+    ({ page, shell } = session);
+    await openNewProject(session, `Vereinsseite ${suffix}`, [
+      '/categories',
+      '/persons',
+      '/locations',
+      '/calendar',
+      '/events',
+    ]);
+  });
+
+  afterAll(() => closeAdminSession(session));
+
+  it.each(TYPES)('$menu', async (type) => {
+    const title = `${type.item} Probe ${suffix}`;
+    await shell.sidebarLink(type.menu).click();
+    await shell.heading(type.menu).waitFor();
+    await page.getByRole('button', { name: type.create }).click();
+    const create = page.getByRole('dialog', { name: type.create });
+    await create.getByRole('textbox', { name: type.name }).fill(title);
+    if ('text' in type) {
+      await create
+        .getByRole('textbox', { name: 'Text' })
+        .fill('Ein Nachmittag mit Spielen, Kuchen und Musik für alle.');
+    }
+    await create.getByRole('button', { name: 'Erstellen' }).click();
+    await shell.toast(`${type.item} erstellt`).waitFor();
+    await row(title).waitFor();
+    await expectAccessible(page, type.menu);
+
+    await shell.waitForToastsGone();
+    await row(title)
+      .getByRole('button', { name: `${type.item} bearbeiten: ${title}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: type.item, exact: true });
+    await edit.getByRole('textbox', { name: type.edit }).fill('Geändert im Test');
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Text aktualisiert').waitFor();
+    expect(await edit.getByRole('textbox', { name: type.edit }).inputValue()).toBe(
+      'Geändert im Test',
+    );
+
+    await edit.getByRole('button', { name: 'Eintrag löschen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Eintrag löschen' })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
+    await shell.toast(`${type.item} gelöscht`).waitFor();
+    await row(title).waitFor({ state: 'detached' });
+  });
+});
