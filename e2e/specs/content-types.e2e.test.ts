@@ -15,15 +15,31 @@ const suffix = Math.random().toString(36).slice(2, 7);
 const TYPES = [
   {
     menu: 'Kategorien',
+    path: '/categories',
     create: 'Neue Kategorie',
     item: 'Kategorie',
     name: 'Name',
     edit: 'Beschreibung',
   },
-  { menu: 'Personen', create: 'Neue Person', item: 'Person', name: 'Name', edit: 'Bezeichnung' },
-  { menu: 'Orte', create: 'Neuer Ort', item: 'Ort', name: 'Name', edit: 'Adresse' },
+  {
+    menu: 'Personen',
+    path: '/persons',
+    create: 'Neue Person',
+    item: 'Person',
+    name: 'Name',
+    edit: 'Bezeichnung',
+  },
+  {
+    menu: 'Orte',
+    path: '/locations',
+    create: 'Neuer Ort',
+    item: 'Ort',
+    name: 'Name',
+    edit: 'Adresse',
+  },
   {
     menu: 'Kalender',
+    path: '/calendar',
     create: 'Neuer Eintrag',
     item: 'Eintrag',
     name: 'Titel',
@@ -31,6 +47,7 @@ const TYPES = [
   },
   {
     menu: 'Events',
+    path: '/events',
     create: 'Neues Event',
     item: 'Event',
     name: 'Titel',
@@ -62,7 +79,8 @@ describe('content console: create, edit and delete in every simple content type'
 
   it.each(TYPES)('$menu', async (type) => {
     const title = `${type.item} Probe ${suffix}`;
-    await shell.sidebarLink(type.menu).click();
+    // A fresh page per type, so a slide-in left open by a failed type cannot block the next.
+    await page.goto(type.path);
     await shell.heading(type.menu).waitFor();
     await page.getByRole('button', { name: type.create }).click();
     const create = page.getByRole('dialog', { name: type.create });
