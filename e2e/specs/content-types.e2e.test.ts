@@ -89,10 +89,18 @@ describe('content console: create, edit and delete in every simple content type'
       await create
         .getByRole('textbox', { name: 'Text' })
         .fill('Ein Nachmittag mit Spielen, Kuchen und Musik für alle.');
+      // An event's dates: one row with a day, a time and a place.
+      await create.getByRole('button', { name: 'Termin hinzufügen' }).click();
+      await create.getByRole('textbox', { name: 'Termin 1: Beginn' }).fill('12.06.2027');
+      await create.getByLabel('Termin 1: Uhrzeit').fill('18:30');
+      await create.getByRole('textbox', { name: 'Termin 1: Ort: Art' }).click();
+      await page.getByRole('option', { name: 'Adresse' }).click();
+      await create.getByRole('textbox', { name: 'Termin 1: Ort: Adresse' }).fill('Sportplatz 1');
     }
     await create.getByRole('button', { name: 'Erstellen' }).click();
     await shell.toast(`${type.item} erstellt`).waitFor();
     await row(title).waitFor();
+    if ('text' in type) await row(title).getByText('12.06.2027').waitFor();
     await expectAccessible(page, type.menu);
 
     await shell.waitForToastsGone();

@@ -65,9 +65,28 @@ describe('content console: lists and forms from the declarations', () => {
       .click();
     const edit = dialog('Gruppe');
     await edit.getByRole('textbox', { name: 'Bezeichnung' }).fill('U17 männlich');
+    // Weekly times and the team: rows of their own, checked by the same schema as the server.
+    await edit.getByRole('button', { name: 'Zeit hinzufügen' }).click();
+    await edit.getByRole('textbox', { name: 'Zeit 1: Wochentag' }).click();
+    await page.getByRole('option', { name: 'Mittwoch' }).click();
+    await edit.getByLabel('Zeit 1: Von').fill('19:00');
+    await edit.getByLabel('Zeit 1: Bis').fill('18:00');
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await edit.getByText('Das Ende muss nach dem Beginn liegen').waitFor();
+    await edit.getByLabel('Zeit 1: Bis').fill('20:30');
+    await edit.getByRole('button', { name: 'Mitglied hinzufügen' }).click();
+    await edit.getByRole('textbox', { name: 'Mitglied 1: Name' }).fill('Lena Fischer');
     await edit.getByText('Veröffentlicht').click();
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await row(group).getByText('Veröffentlicht').waitFor();
+    await row(group).getByText('Mi 19:00–20:30').waitFor();
+    const [saved] = (
+      await unwrap(
+        session.api.GET('/api/projects/{projectId}/groups', { params: { path: { projectId } } }),
+      )
+    ).items;
+    expect(saved?.times).toMatchObject([{ weekday: 3, start: '19:00', end: '20:30', place: null }]);
+    expect(saved?.team).toMatchObject([{ name: 'Lena Fischer', description: '', image: null }]);
     expect(await edit.getByRole('textbox', { name: 'Bezeichnung' }).inputValue()).toBe(
       'U17 männlich',
     );

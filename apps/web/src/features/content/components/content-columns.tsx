@@ -12,6 +12,20 @@ function plain(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
+const WEEKDAY_SHORT = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
+
+/** 'Mo 18:00–19:30, Mi 17:00–18:30' */
+function weeklyTimesText(times: { weekday: number; start: string; end: string }[]): string {
+  return times.map((t) => `${WEEKDAY_SHORT[t.weekday - 1]} ${t.start}–${t.end}`).join(', ');
+}
+
+/** The first date, and how many follow: '12.06.2026 (+2)'. */
+function datesText(dates: { start: string }[]): string {
+  const first = [...dates].sort((a, b) => a.start.localeCompare(b.start))[0];
+  const more = dates.length > 1 ? ` (+${dates.length - 1})` : '';
+  return `${formatDate(first?.start ?? null)}${more}`;
+}
+
 function cell(projectId: string, column: ContentColumn, row: ContentRecord) {
   const value = column.field === 'updatedBy' ? row.updatedBy?.name : row[column.field];
   switch (column.kind) {
@@ -37,10 +51,15 @@ function cell(projectId: string, column: ContentColumn, row: ContentRecord) {
       ) : (
         '–'
       );
-    case 'gallery':
     case 'persons':
-    case 'dates':
+      return Array.isArray(value) && value.length > 0
+        ? value.map((id) => row.refs[String(id)] ?? '–').join(', ')
+        : '–';
     case 'times':
+      return Array.isArray(value) && value.length > 0 ? weeklyTimesText(value) : '–';
+    case 'dates':
+      return Array.isArray(value) && value.length > 0 ? datesText(value) : '–';
+    case 'gallery':
     case 'team':
       return Array.isArray(value) ? String(value.length) : '–';
     case 'person':

@@ -7,6 +7,9 @@ import { parseGermanDate } from '../../../lib/format.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
 import { useContentOptions } from '../api/content-api.ts';
+import { DatedEventsEditor, type DatedEvent } from './editors/dated-events-editor.tsx';
+import { TeamEditor, type TeamMember } from './editors/team-editor.tsx';
+import { WeeklyTimesEditor, type WeeklyTime } from './editors/weekly-times-editor.tsx';
 
 interface FieldInputProps {
   projectId: string;
@@ -14,6 +17,8 @@ interface FieldInputProps {
   value: unknown;
   onChange: (value: unknown) => void;
   error?: string;
+  /** The message at a path inside the value ('0.end'); '' for the value itself. */
+  errorAt?: (path: string) => string | undefined;
 }
 
 /** The content type whose items a reference field chooses from. */
@@ -63,11 +68,12 @@ function ReferenceInput({ projectId, field, value, onChange, error }: FieldInput
 }
 
 /**
- * The editor of one declared field by its kind (spec 001 §5 "Generic form fields"). Team,
- * dated events, weekly times and files keep their value and are edited in a later slice.
+ * The editor of one declared field by its kind (spec 001 §5 "Generic form fields"). Files keep
+ * their value and are edited in a later slice.
  */
 export function ContentFieldInput(props: FieldInputProps) {
-  const { field, value, onChange, error } = props;
+  const { projectId, field, value, onChange, error } = props;
+  const errorAt = props.errorAt ?? ((path: string) => (path ? undefined : error));
   const required = 'required' in field && field.required === true;
   switch (field.kind) {
     case 'text':
@@ -179,6 +185,35 @@ export function ContentFieldInput(props: FieldInputProps) {
         </Group>
       );
     }
+    case 'times':
+      return (
+        <WeeklyTimesEditor
+          projectId={projectId}
+          label={field.label}
+          value={(value as WeeklyTime[] | null) ?? []}
+          onChange={onChange}
+          errorAt={errorAt}
+        />
+      );
+    case 'dates':
+      return (
+        <DatedEventsEditor
+          projectId={projectId}
+          label={field.label}
+          value={(value as DatedEvent[] | null) ?? []}
+          onChange={onChange}
+          errorAt={errorAt}
+        />
+      );
+    case 'team':
+      return (
+        <TeamEditor
+          label={field.label}
+          value={(value as TeamMember[] | null) ?? []}
+          onChange={onChange}
+          errorAt={errorAt}
+        />
+      );
     default:
       return null;
   }

@@ -21,6 +21,9 @@ const EDITABLE = new Set([
   'location',
   'color',
   'geopoint',
+  'team',
+  'dates',
+  'times',
 ]);
 
 interface ContentFormProps {
@@ -99,6 +102,7 @@ export function ContentForm({ projectId, type, item, onSaved, submitLabel }: Con
               value={form.values[name]}
               onChange={(value) => form.setFieldValue(name, value)}
               error={form.errors[name] as string | undefined}
+              errorAt={(path) => form.errors[path ? `${name}.${path}` : name] as string | undefined}
             />
           ))}
         <Group justify="flex-end">
