@@ -32,6 +32,12 @@ async function violationsOn(page: Page): Promise<AxeViolation[]> {
  * serious or critical WCAG 2.1 A/AA violation. Call it on every screen and dialog a spec visits.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // E2E_SHOTS=<dir>: keep a picture of every checked screen, to look at what was built.
+  const shots = process.env.E2E_SHOTS;
+  if (shots) {
+    const file = `${screen.replace(/[^\p{L}\p{N}]+/gu, '-')}.png`;
+    await page.screenshot({ path: `${shots}/${file}`, fullPage: true });
+  }
   const blocking = blockingViolations(await violationsOn(page));
   expect(blocking, `${screen}:\n${describeViolations(blocking)}`).toEqual([]);
 }

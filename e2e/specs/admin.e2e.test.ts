@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../a11y/axe-check.ts';
@@ -163,16 +165,45 @@ describe('administration: first project, modules, settings', () => {
     const sender = page.getByRole('textbox', { name: 'Absenderadresse' });
     await sender.fill('keine-adresse');
     await page.getByRole('textbox', { name: 'Absendername' }).fill('TSV Geschäftsstelle');
-    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein').waitFor();
     await expectAccessible(page, 'Projektverwaltung: Einstellungen');
     await sender.fill('info@tsv-musterstadt.de');
     await page.getByRole('textbox', { name: 'Beschreibung' }).fill('Sportverein seit 1920');
-    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await shell.toast('Projekt aktualisiert').waitFor();
     await page.reload();
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Absenderadresse' }).inputValue())
       .toBe('info@tsv-musterstadt.de');
+  });
+
+  it("calls the deploy hook on 'Jetzt veröffentlichen' and logs the call", async () => {
+    const calls: string[] = [];
+    const receiver = createServer((request, response) => {
+      calls.push(`${request.method} ${request.url}`);
+      response.writeHead(200).end('ok');
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    try {
+      await admin.tab('Einstellungen').click();
+      await page.getByText('Noch keine Aufrufe').waitFor();
+      const url = page.getByRole('textbox', { name: 'Deploy-Hook-URL' });
+      await url.fill('ftp://build');
+      await page.getByRole('button', { name: 'URL speichern' }).click();
+      await page.getByText('Bitte eine gültige URL (http oder https) angeben').waitFor();
+      await url.fill(`http://127.0.0.1:${port}/build`);
+      await page.getByRole('button', { name: 'URL speichern' }).click();
+      await shell.toast('Deploy-Hook gespeichert').waitFor();
+      await page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+      await shell.toast('Veröffentlichung angestoßen').waitFor();
+      await expect.poll(() => calls, { timeout: 30_000 }).toEqual(['POST /build']);
+      const log = page.getByRole('table', { name: 'Letzte Aufrufe' });
+      await log.getByRole('cell', { name: '200', exact: true }).waitFor({ timeout: 30_000 });
+      await expectAccessible(page, 'Projektverwaltung: Veröffentlichung');
+    } finally {
+      receiver.close();
+    }
   });
 });

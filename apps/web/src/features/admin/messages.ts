@@ -91,4 +91,18 @@ export const messages = {
   switchProject: 'Zu diesem Projekt wechseln',
   slotLoading: 'Wird geladen …',
   loadFailed: 'Fehler beim Laden des Projekts, bitte wenden Sie sich an den Administrator',
+  deploySection: 'Veröffentlichung der Webseite',
+  deployHint:
+    'Nach Änderungen an Inhalten ruft Kontor diese Adresse auf (gesammelt, höchstens einmal pro Minute), damit die Webseite neu gebaut wird.',
+  deployUrl: 'Deploy-Hook-URL',
+  deploySaved: 'Deploy-Hook gespeichert',
+  deploySave: 'URL speichern',
+  deliveries: 'Letzte Aufrufe',
+  noDeliveries: 'Noch keine Aufrufe',
+  deliveryTime: 'Zeit',
+  deliveryStatus: 'Antwort',
+  deliveryDuration: 'Dauer',
+  deliveryAttempt: 'Versuch',
+  deliveryError: 'Fehler',
+  noAnswer: 'keine Antwort',
 } as const;

@@ -1,10 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
-import { Loader, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useShell } from '../../../lib/active-project.ts';
 import { useRecordSlots } from '../../../lib/record-slots.ts';
 import { ModulesTab } from '../components/modules-tab.tsx';
+import { DeployHookPanel } from '../components/deploy-hook-panel.tsx';
 import { SettingsTab } from '../components/settings-tab.tsx';
 import { messages } from '../messages.ts';
 
@@ -41,7 +42,10 @@ export function ProjectAdminRoute() {
       ) : tab === 'rollen' ? (
         <Slot component={slots.projectAdminRoles} projectId={projectId} />
       ) : (
-        <SettingsTab projectId={projectId} />
+        <Stack gap="lg">
+          <SettingsTab projectId={projectId} />
+          <DeployHookPanel projectId={projectId} />
+        </Stack>
       )}
     </>
   );
