@@ -90,8 +90,9 @@ describe('mail through the job queue', () => {
     expect(res.statusCode).toBe(202);
     expect(elapsed).toBeLessThan(LEASE_MS);
     await t!.drainJobs();
+    // On a loaded machine the last connection may be accepted after its attempt gave up.
+    await expect.poll(() => connections.length).toBe(MAIL_ATTEMPTS);
     connections.forEach((socket) => socket.destroy());
-    expect(connections).toHaveLength(MAIL_ATTEMPTS);
     const failed = await listJobs('?state=failed');
     expect(failed.statusCode).toBe(200);
     expect(failed.json()).toMatchObject([

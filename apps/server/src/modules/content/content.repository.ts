@@ -115,6 +115,15 @@ export function whereOf(type: ContentTypeDeclaration, projectId: string, q: Cont
   return { where: sql.join(parts, sql` and `), filtered: parts.length > 2 };
 }
 
+/**
+ * What a content list depends on, as one text: the project's content items (raised by the
+ * triggers of migration content_revisions) and users' names ('Bearbeitet von').
+ */
+export function revisionSql(projectId: string): SQL {
+  return sql`(select coalesce(sum(revision), 0)::text from change_revisions
+    where scope in (${`content:${projectId}`}, 'users'))`;
+}
+
 export const counterName = (type: ContentTypeDeclaration) => `content.${type.type}`;
 
 /** The list page as JSON text `{ items, total, page, pageSize }` (decision 0005). */

@@ -11,7 +11,7 @@ import { contentItems } from '../../db/schema/content.ts';
 import { imageUsages } from '../../db/schema/files.ts';
 import { setImageUsages } from '../../lib/image-usages.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { prefetchedList } from '../../plugins/prefetched-list.ts';
+import { cachedList } from '../../plugins/cached-list.ts';
 import type { CustomFieldSource } from './custom-fields.source.ts';
 import * as repo from './content.repository.ts';
 import {
@@ -168,7 +168,13 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
   }
 
   return {
-    list: prefetchedList(querySchema, repo.listSql(type)),
+    // Served from memory while the project's content and user names are unchanged (decision 0011).
+    list: cachedList({
+      querySchema,
+      variant: () => '',
+      listSql: repo.listSql(type),
+      revisionSql: repo.revisionSql,
+    }),
     get,
     create,
     update,
