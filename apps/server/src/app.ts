@@ -21,7 +21,7 @@ import {
   type KontorModule,
 } from './lib/module-declarations.ts';
 import { CONTENT_MODULES } from './modules/content/content.module.ts';
-import { documentsModule } from './modules/documents/documents.module.ts';
+import { documentsModule, publicDocumentsModule } from './modules/documents/documents.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesModule } from './modules/images/images.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
@@ -55,6 +55,7 @@ export const MODULES: readonly KontorModule[] = [
   projectsModule,
   propertiesModule,
   documentsModule,
+  publicDocumentsModule,
   imagesModule,
   jobsModule,
   tasksModule,

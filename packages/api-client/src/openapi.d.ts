@@ -1438,10 +1438,11 @@ export interface paths {
                 contentType: string;
                 size: number;
                 /** @enum {string} */
-                type: 'object' | 'task' | 'ticket';
+                type: 'object' | 'task' | 'ticket' | 'download';
                 propertyId: string | null;
                 taskId: string | null;
                 ticketId: string | null;
+                downloadId: string | null;
                 createdBy: {
                   id: string;
                   name: string;
@@ -1534,10 +1535,11 @@ export interface paths {
               contentType: string;
               size: number;
               /** @enum {string} */
-              type: 'object' | 'task' | 'ticket';
+              type: 'object' | 'task' | 'ticket' | 'download';
               propertyId: string | null;
               taskId: string | null;
               ticketId: string | null;
+              downloadId: string | null;
               createdBy: {
                 id: string;
                 name: string;
@@ -1645,10 +1647,11 @@ export interface paths {
                 contentType: string;
                 size: number;
                 /** @enum {string} */
-                type: 'object' | 'task' | 'ticket';
+                type: 'object' | 'task' | 'ticket' | 'download';
                 propertyId: string | null;
                 taskId: string | null;
                 ticketId: string | null;
+                downloadId: string | null;
                 createdBy: {
                   id: string;
                   name: string;
@@ -1741,10 +1744,11 @@ export interface paths {
               contentType: string;
               size: number;
               /** @enum {string} */
-              type: 'object' | 'task' | 'ticket';
+              type: 'object' | 'task' | 'ticket' | 'download';
               propertyId: string | null;
               taskId: string | null;
               ticketId: string | null;
+              downloadId: string | null;
               createdBy: {
                 id: string;
                 name: string;
@@ -1852,10 +1856,11 @@ export interface paths {
                 contentType: string;
                 size: number;
                 /** @enum {string} */
-                type: 'object' | 'task' | 'ticket';
+                type: 'object' | 'task' | 'ticket' | 'download';
                 propertyId: string | null;
                 taskId: string | null;
                 ticketId: string | null;
+                downloadId: string | null;
                 createdBy: {
                   id: string;
                   name: string;
@@ -1948,10 +1953,347 @@ export interface paths {
               contentType: string;
               size: number;
               /** @enum {string} */
-              type: 'object' | 'task' | 'ticket';
+              type: 'object' | 'task' | 'ticket' | 'download';
               propertyId: string | null;
               taskId: string | null;
               ticketId: string | null;
+              downloadId: string | null;
+              createdBy: {
+                id: string;
+                name: string;
+              } | null;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/downloads/{itemId}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Documents of a download, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                name: string;
+                file: {
+                  name: string;
+                  url: string;
+                };
+                contentType: string;
+                size: number;
+                /** @enum {string} */
+                type: 'object' | 'task' | 'ticket' | 'download';
+                propertyId: string | null;
+                taskId: string | null;
+                ticketId: string | null;
+                downloadId: string | null;
+                createdBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Add a document to a download
+     * @description The file must be a PDF, DOC or DOCX (decided by its content), at most 20 MB.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description Name of the document (sent before the file) */
+            name: string;
+            /**
+             * Format: binary
+             * @description The document: PDF, DOC or DOCX
+             */
+            file: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              file: {
+                name: string;
+                url: string;
+              };
+              contentType: string;
+              size: number;
+              /** @enum {string} */
+              type: 'object' | 'task' | 'ticket' | 'download';
+              propertyId: string | null;
+              taskId: string | null;
+              ticketId: string | null;
+              downloadId: string | null;
+              createdBy: {
+                id: string;
+                name: string;
+              } | null;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/downloads/files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a document for a download not saved yet
+     * @description Attached when the owner is saved with this document as its file. PDF, DOC or DOCX, at most 20 MB.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description Name of the document (sent before the file) */
+            name: string;
+            /**
+             * Format: binary
+             * @description The document: PDF, DOC or DOCX
+             */
+            file: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              file: {
+                name: string;
+                url: string;
+              };
+              contentType: string;
+              size: number;
+              /** @enum {string} */
+              type: 'object' | 'task' | 'ticket' | 'download';
+              propertyId: string | null;
+              taskId: string | null;
+              ticketId: string | null;
+              downloadId: string | null;
               createdBy: {
                 id: string;
                 name: string;
@@ -2192,6 +2534,63 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/projects/{projectId}/documents/{documentId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The file of a published download (PDF inline, Word as attachment; ETag, 304) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          documentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+            'application/msword': string;
+            'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          };
+        };
+        /** @description Not Modified: the ETag sent in If-None-Match still matches */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

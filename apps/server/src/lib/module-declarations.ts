@@ -37,6 +37,16 @@ export interface DocumentOwnerDeclaration {
   table: string;
   /** German 404 detail when the owner does not exist. */
   notFound: string;
+  /**
+   * Files may be uploaded before the owner exists (POST /api/projects/:projectId/<segment>/files)
+   * and are attached when the owner is saved (a download's file, lib/owned-documents.ts).
+   */
+  uploadsBeforeOwner?: boolean;
+  /**
+   * SQL condition on the owner's row `o` under which its files are public (served without a
+   * session while the owner's module is enabled), e.g. `o.state = 'published'`.
+   */
+  publicWhen?: string;
 }
 
 /**

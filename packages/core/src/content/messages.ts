@@ -17,6 +17,7 @@ export const contentMessages = {
   deleteOneTitle: 'Eintrag löschen',
   deleteOneMessage: 'Sind sich Sicher, dass sie diesen Eintrag löschen möchten?',
   deleteConfirm: 'Löschen',
+  fileGone: 'Die Datei wurde nicht gefunden. Bitte laden Sie sie erneut hoch.',
   conflict:
     'Der Eintrag wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   referenceMissing: 'Der gewählte Eintrag existiert in diesem Projekt nicht',

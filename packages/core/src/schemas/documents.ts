@@ -14,7 +14,7 @@ export const documentMessages = {
 } as const;
 
 /** What a document is attached to (spec part 1 §3 Document.type). */
-export const documentOwnerTypeSchema = z.enum(['object', 'task', 'ticket']);
+export const documentOwnerTypeSchema = z.enum(['object', 'task', 'ticket', 'download']);
 export type DocumentOwnerType = z.infer<typeof documentOwnerTypeSchema>;
 
 export const documentNameSchema = z
@@ -34,6 +34,8 @@ export const documentSchema = z.object({
   propertyId: idSchema.nullable(),
   taskId: idSchema.nullable(),
   ticketId: idSchema.nullable(),
+  /** The download (content item) whose file this is; null until the download is saved. */
+  downloadId: idSchema.nullable(),
   createdBy: userRefSchema.nullable(),
   createdAt: z.string(),
 });

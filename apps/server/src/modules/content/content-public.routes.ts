@@ -18,6 +18,7 @@ import { HttpProblem, problemResponses } from '../../lib/problem.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { itemJson, orderOf } from './content.repository.ts';
 import type { CustomFieldSource } from './custom-fields.source.ts';
+import { withPublicFiles } from './content-files.ts';
 
 /** Websites may cache a page a minute; the ETag makes the next check cheap. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -70,7 +71,10 @@ export function publicContentRoutes(customFields: CustomFieldSource): FastifyPlu
       const answers = { 304: emptyAnswer('Not modified (ETag)'), ...problemResponses(400, 404) };
       const clean = async (projectId: string, items: Item[]) => {
         const definitions = await customFields(app.db, projectId, type.module);
-        return items.map((item) => ({ ...item, data: publicData(item.data, definitions) }));
+        return items.map((item) => ({
+          ...withPublicFiles(type, projectId, item),
+          data: publicData(item.data, definitions),
+        }));
       };
 
       app.get(

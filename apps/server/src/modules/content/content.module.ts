@@ -5,6 +5,7 @@ import { publicContentRoutes } from './content-public.routes.ts';
 import { counterName } from './content.repository.ts';
 import { contentRoutes } from './content.routes.ts';
 import { contentService } from './content.service.ts';
+import { documentOwnerOf } from './content-files.ts';
 import { noCustomFields, type CustomFieldSource } from './custom-fields.source.ts';
 import { DEPLOY_JOB, deployJobHandler } from './deploy-hook.service.ts';
 import { deployHookRoutes } from './deploy-hook.routes.ts';
@@ -57,6 +58,7 @@ export function contentModules(options: { customFields?: CustomFieldSource } = {
     { plugin: publicContentRoutes(customFields), imageFields: imageFieldsOf(CONTENT_TYPES) },
     ...CONTENT_TYPES.map((type) => ({
       plugin: contentRoutes(type, contentService(type, customFields)),
+      documentOwner: documentOwnerOf(type),
     })),
   ];
 }

@@ -36,6 +36,7 @@ export function contentRoutes(
       params: projectParamsSchema,
     },
     async (app) => {
+      const deps = { db: app.db, storage: app.storage, log: app.log };
       app.get(
         base,
         {
@@ -67,7 +68,7 @@ export function contentRoutes(
         },
         async (request, reply) => {
           const created = await service.create(
-            app.db,
+            deps,
             projectOf(request).id,
             authOf(request).userId,
             request.body as Body,
@@ -85,7 +86,7 @@ export function contentRoutes(
             response: { 200: bulkResultSchema },
           },
         },
-        async (request) => service.removeMany(app.db, projectOf(request).id, request.body.ids),
+        async (request) => service.removeMany(deps, projectOf(request).id, request.body.ids),
       );
 
       app.get(
@@ -106,7 +107,7 @@ export function contentRoutes(
         },
         async (request) =>
           service.update(
-            app.db,
+            deps,
             projectOf(request).id,
             request.params.itemId,
             authOf(request).userId,
@@ -124,7 +125,7 @@ export function contentRoutes(
           },
         },
         async (request, reply) => {
-          await service.remove(app.db, projectOf(request).id, request.params.itemId);
+          await service.remove(deps, projectOf(request).id, request.params.itemId);
           return reply.code(204).send(null);
         },
       );

@@ -10,6 +10,8 @@ import type { Db, DbOrTx, Tx } from '../../db/database.ts';
 import { contentItems } from '../../db/schema/content.ts';
 import { imageUsages } from '../../db/schema/files.ts';
 import { setImageUsages } from '../../lib/image-usages.ts';
+import { removeOwnedDocumentFiles, type OwnedDocumentFile } from '../../lib/owned-documents.ts';
+import type { RecordFiles } from '../../files/record-files.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { cachedList } from '../../plugins/cached-list.ts';
 import type { CustomFieldSource } from './custom-fields.source.ts';
@@ -23,6 +25,12 @@ import {
   type Body,
 } from './content-values.ts';
 import { scheduleDeploy } from './deploy-hook.service.ts';
+import { attachFiles, deleteItemFiles } from './content-files.ts';
+
+/** What writes use: the database, and file storage for the documents of file fields. */
+export interface ContentDeps extends RecordFiles {
+  db: Db;
+}
 
 /** Records the typed image column's usage (images' connected elements, see content.module.ts). */
 async function recordImage(
@@ -48,7 +56,8 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
     return item;
   }
 
-  async function create(db: Db, projectId: string, userId: string, body: Body) {
+  async function create(deps: ContentDeps, projectId: string, userId: string, body: Body) {
+    const { db } = deps;
     const { data, ...given } = body;
     const changes = cleaned(type, given);
     await assertReferences(db, type, projectId, changes);
@@ -58,7 +67,7 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
     );
     const id = newId();
     const row = toRow(type, { ...defaults, ...changes });
-    await db.transaction(async (tx) => {
+    const replaced = await db.transaction(async (tx) => {
       await tx.insert(contentItems).values({
         id,
         projectId,
@@ -71,7 +80,9 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
       });
       await recordImage(tx, type, projectId, id, row.image);
       await scheduleDeploy(tx, projectId);
+      return attachFiles(tx, type, projectId, id, changes);
     });
+    await removeOwnedDocumentFiles(deps, replaced);
     return get(db, projectId, id);
   }
 
@@ -92,12 +103,13 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
   }
 
   async function update(
-    db: Db,
+    deps: ContentDeps,
     projectId: string,
     id: string,
     userId: string,
     body: Body & { version: number; state?: string },
   ) {
+    const { db } = deps;
     const { data, version, state, ...given } = body;
     const changes = cleaned(type, given);
     await assertReferences(db, type, projectId, changes);
@@ -105,7 +117,7 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
       data === undefined
         ? undefined
         : customData(await customFields(db, projectId, type.module), 'update', data);
-    await db.transaction(async (tx) => {
+    const replaced = await db.transaction(async (tx) => {
       const row = await lock(tx, projectId, id);
       if (row.version !== version) throw new HttpProblem(409, contentMessages.conflict);
       const next = toRow(type, { ...valuesOf(type, row), ...changes });
@@ -122,13 +134,20 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
         .where(eq(contentItems.id, id));
       if (next.image !== row.image) await recordImage(tx, type, projectId, id, next.image);
       await scheduleDeploy(tx, projectId);
+      return attachFiles(tx, type, projectId, id, changes);
     });
+    await removeOwnedDocumentFiles(deps, replaced);
     return get(db, projectId, id);
   }
 
-  async function removeMany(db: Db, projectId: string, ids: string[]): Promise<BulkResult> {
+  async function removeMany(
+    deps: ContentDeps,
+    projectId: string,
+    ids: string[],
+  ): Promise<BulkResult> {
     const unique = [...new Set(ids)];
-    const deleted = await db.transaction(async (tx) => {
+    const files: OwnedDocumentFile[] = [];
+    const deleted = await deps.db.transaction(async (tx) => {
       const rows = await tx
         .delete(contentItems)
         .where(
@@ -151,9 +170,11 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
             ),
           );
         await scheduleDeploy(tx, projectId);
+        files.push(...(await deleteItemFiles(tx, type, projectId, removed)));
       }
       return new Set(rows.map((r) => r.id));
     });
+    await removeOwnedDocumentFiles(deps, files);
     return {
       applied: unique.filter((id) => deleted.has(id)),
       refused: unique
@@ -162,8 +183,8 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
     };
   }
 
-  async function remove(db: Db, projectId: string, id: string) {
-    const result = await removeMany(db, projectId, [id]);
+  async function remove(deps: ContentDeps, projectId: string, id: string) {
+    const result = await removeMany(deps, projectId, [id]);
     if (result.applied.length === 0) throw notFound();
   }
 

@@ -8,8 +8,12 @@ import type { DocumentOwnerDeclaration } from '../../lib/module-declarations.ts'
 /** A document's owner: its declared kind and its id. */
 export interface DocumentOwnerRef {
   kind: DocumentOwnerDeclaration;
-  id: string;
+  /** null: uploaded before its owner exists (`uploadsBeforeOwner`), attached when it is saved. */
+  id: string | null;
 }
+
+/** An owner that exists (list, existence check). */
+export type AttachedOwnerRef = DocumentOwnerRef & { id: string };
 
 /** The documents column that points at the owner, by its declared column name. */
 function ownerColumn(owner: DocumentOwnerRef) {
@@ -31,6 +35,7 @@ const columns = {
   propertyId: documents.propertyId,
   taskId: documents.taskId,
   ticketId: documents.ticketId,
+  downloadId: documents.downloadId,
   createdById: documents.createdBy,
   createdByName: users.name,
   createdAt: documents.createdAt,
@@ -38,7 +43,7 @@ const columns = {
 
 export type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
 
-export async function ownerExists(db: DbOrTx, projectId: string, owner: DocumentOwnerRef) {
+export async function ownerExists(db: DbOrTx, projectId: string, owner: AttachedOwnerRef) {
   const rows = await queryRows(
     db,
     sql`select 1 from ${sql.identifier(owner.kind.table)}
@@ -61,7 +66,7 @@ export function documentModuleSql(
   return sql`select ${module} from documents d where d.id = ${id} and d.project_id = ${projectId}`;
 }
 
-export async function listByOwner(db: DbOrTx, projectId: string, owner: DocumentOwnerRef) {
+export async function listByOwner(db: DbOrTx, projectId: string, owner: AttachedOwnerRef) {
   return db
     .select(columns)
     .from(documents)
@@ -82,6 +87,40 @@ export async function findDocument(db: DbOrTx, projectId: string, id: string) {
     .from(documents)
     .leftJoin(users, eq(users.id, documents.createdBy))
     .where(and(eq(documents.id, id), eq(documents.projectId, projectId)));
+  return row;
+}
+
+/**
+ * A document whose owner is public by its kind's `publicWhen`, in a project where the kind's
+ * module is enabled: what a website may download without a session.
+ */
+export async function findPublicDocument(
+  owners: readonly DocumentOwnerDeclaration[],
+  db: DbOrTx,
+  projectId: string,
+  id: string,
+) {
+  const kinds = owners.filter((o) => o.publicWhen);
+  if (kinds.length === 0) return undefined;
+  const visible = kinds.map(
+    (o) => sql`(${documents.type} = ${o.type}
+      and exists (select 1 from ${sql.identifier(o.table)} o
+        where o.id = ${sql.identifier('documents')}.${sql.identifier(o.column)}
+          and o.project_id = ${documents.projectId} and (${sql.raw(o.publicWhen!)}))
+      and exists (select 1 from modules m
+        where m.project_id = ${documents.projectId} and m.path = ${o.module}))`,
+  );
+  const [row] = await db
+    .select(columns)
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.createdBy))
+    .where(
+      and(
+        eq(documents.id, id),
+        eq(documents.projectId, projectId),
+        sql`(${sql.join(visible, sql` or `)})`,
+      ),
+    );
   return row;
 }
 

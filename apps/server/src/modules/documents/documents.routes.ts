@@ -1,5 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@kontor/core/schemas/common';
+import { projectParamsSchema } from '@kontor/core/schemas/projects';
+import { problemResponses } from '../../lib/problem.ts';
 import {
   documentListSchema,
   documentMessages,
@@ -12,9 +15,37 @@ import { sendStored } from '../../files/send-stored.ts';
 import { authOf, projectOf, requireModule, requireRecordModule } from '../../plugins/access.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
-import { documentModuleSql } from './documents.repository.ts';
+import { documentModuleSql, findPublicDocument } from './documents.repository.ts';
 import * as service from './documents.service.ts';
 import { readDocumentForm } from './documents.upload.ts';
+
+/**
+ * The files of public owners (`publicWhen`, e.g. a saved download) for the website, without a
+ * session; anything else answers 404 as if it did not exist.
+ */
+export const publicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, storage: app.storage, log: app.log };
+  app.get(
+    '/api/public/projects/:projectId/documents/:documentId/file',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['public content'],
+        summary: 'The file of a published download (PDF inline, Word as attachment; ETag, 304)',
+        params: documentParamsSchema,
+        response: { ...fileResponse(contentTypesOf('document')), ...problemResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { projectId, documentId } = request.params;
+      const { stored, name } = await service.openFile(deps, projectId, documentId, (db, p, id) =>
+        findPublicDocument(app.declared.documentOwners, db, p, id),
+      );
+      const headers = originalFileHeaders({ ...stored, name }, { immutable: false });
+      return sendStored(request, reply, headers, stored.body);
+    },
+  );
+};
 
 /**
  * Documents of every declared owner kind (lib/module-declarations.ts): list and upload below
@@ -76,6 +107,38 @@ export const documentsRoutes = modulePlugin(
             projectId,
             authOf(request).userId,
             ownerOf(request.params),
+            () => readDocumentForm(request, app.storage, projectId),
+          );
+          return reply.code(201).send(document);
+        },
+      );
+    }
+
+    for (const kind of app.declared.documentOwners.filter((k) => k.uploadsBeforeOwner)) {
+      app.post(
+        `/api/projects/:projectId/${kind.segment}/files`,
+        {
+          onRequest: requireModule(kind.module),
+          schema: {
+            summary: `Upload a document for ${kind.label} not saved yet`,
+            description:
+              'Attached when the owner is saved with this document as its file. PDF, DOC or DOCX, at most 20 MB.',
+            params: projectParamsSchema,
+            ...uploadBody({
+              fields: { name: 'Name of the document (sent before the file)' },
+              files: { file: 'The document: PDF, DOC or DOCX' },
+              required: ['name', 'file'],
+            }),
+            response: { 201: documentSchema },
+          },
+        },
+        async (request, reply) => {
+          const projectId = projectOf(request).id;
+          const document = await service.create(
+            deps,
+            projectId,
+            authOf(request).userId,
+            { kind, id: null },
             () => readDocumentForm(request, app.storage, projectId),
           );
           return reply.code(201).send(document);

@@ -13,6 +13,7 @@ export interface DocumentDeps extends RecordFiles {
 }
 
 export type Owner = repo.DocumentOwnerRef;
+type AttachedOwner = repo.AttachedOwnerRef;
 
 const documentNotFound = () => new HttpProblem(404, documentMessages.notFound);
 
@@ -30,19 +31,20 @@ function toDocument(projectId: string, row: repo.DocumentRow): Document {
     propertyId: row.propertyId,
     taskId: row.taskId,
     ticketId: row.ticketId,
+    downloadId: row.downloadId,
     createdBy: row.createdById ? { id: row.createdById, name: row.createdByName ?? '' } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-async function assertOwner(db: Db, projectId: string, owner: Owner) {
+async function assertOwner(db: Db, projectId: string, owner: AttachedOwner) {
   if (!(await repo.ownerExists(db, projectId, owner))) {
     throw new HttpProblem(404, owner.kind.notFound);
   }
 }
 
 /** The owner's documents, newest first. */
-export async function list(db: Db, projectId: string, owner: Owner) {
+export async function list(db: Db, projectId: string, owner: AttachedOwner) {
   await assertOwner(db, projectId, owner);
   const rows = await repo.listByOwner(db, projectId, owner);
   return { items: rows.map((row) => toDocument(projectId, row)) };
@@ -57,7 +59,7 @@ export async function create(
   readForm: () => Promise<DocumentForm>,
 ): Promise<Document> {
   // Before the upload is read, so a wrong owner costs no storage write.
-  await assertOwner(deps.db, projectId, owner);
+  if (owner.id !== null) await assertOwner(deps.db, projectId, { ...owner, id: owner.id });
   const { name, upload } = await readForm();
   await commitUpload(deps.storage, upload, () =>
     repo.insertDocument(deps.db, {
@@ -86,8 +88,13 @@ export async function get(db: Db, projectId: string, id: string) {
 }
 
 /** The stored file of a document, or 404 (also when the file went missing from storage). */
-export async function openFile(deps: DocumentDeps, projectId: string, id: string) {
-  const row = await repo.findDocument(deps.db, projectId, id);
+export async function openFile(
+  deps: DocumentDeps,
+  projectId: string,
+  id: string,
+  find: typeof repo.findDocument = repo.findDocument,
+) {
+  const row = await find(deps.db, projectId, id);
   if (!row) throw documentNotFound();
   const stored = await openRecordFile(deps, row, documentNotFound);
   return { stored, name: row.fileName };
