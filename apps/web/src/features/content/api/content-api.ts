@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentItem } from '@kontor/core/content/content-schemas';
 import { api, unwrap } from '../../../lib/api-client.ts';
+import { uploadWithProgress } from '../../../lib/upload.ts';
 
 // Every content type has the same routes under its own segment and the same answers, so one
 // type's routes stand for all in the typed client; the segment is put into the path here.
@@ -53,7 +54,11 @@ function useContentMutation<A>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKey(projectId, type) }),
+    // Not awaited: the refetched item remounts the edit form (keyed by version), and a form
+    // unmounted before the mutation settles would never run its own callbacks (the toast).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contentKey(projectId, type) });
+    },
   });
 }
 
@@ -95,4 +100,29 @@ export function useContentOptions(projectId: string, type: string, titleField: s
     },
     staleTime: 30_000,
   });
+}
+
+type FileUploadRoute = '/api/projects/{projectId}/downloads/files';
+
+/**
+ * Uploads the file of a type's file field before the item is saved (the server keeps it as a
+ * document and attaches it on save); answers the `{ name, url }` the field stores.
+ */
+export async function uploadContentFile(
+  projectId: string,
+  type: string,
+  file: File,
+  onProgress: (percent: number) => void,
+) {
+  const body = new FormData();
+  body.append('name', file.name.replace(/\.[^.]+$/, '') || file.name);
+  body.append('file', file, file.name);
+  const document = await uploadWithProgress({
+    // Every type with a file field has this route; the typed client knows the downloads one.
+    route: `/api/projects/{projectId}/${type}/files` as FileUploadRoute,
+    params: { projectId },
+    body,
+    onProgress,
+  });
+  return document.file;
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, ColorSwatch, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, ColorSwatch, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ContentColumn, ContentTypeDeclaration } from '@kontor/core/content/declaration';
 import { CONTENT_STATE_LABELS, type ContentState } from '@kontor/core/content/messages';
@@ -61,7 +61,7 @@ function cell(projectId: string, column: ContentColumn, row: ContentRecord) {
       return Array.isArray(value) && value.length > 0 ? datesText(value) : '–';
     case 'gallery':
     case 'team':
-      return Array.isArray(value) ? String(value.length) : '–';
+      return Array.isArray(value) && value.length > 0 ? String(value.length) : '–';
     case 'person':
       return value ? (row.refs[String(value)] ?? '–') : '–';
     case 'color':
@@ -70,6 +70,16 @@ function cell(projectId: string, column: ContentColumn, row: ContentRecord) {
       ) : (
         '–'
       );
+    case 'file': {
+      const file = value as { name: string; url: string } | null;
+      return file ? (
+        <Anchor href={file.url} target="_blank" rel="noopener" size="sm">
+          {file.name}
+        </Anchor>
+      ) : (
+        '–'
+      );
+    }
     case 'texteditor':
       return (
         <Text size="sm" lineClamp={2}>
@@ -93,6 +103,8 @@ export function contentColumns(
       key: column.field,
       header: column.header,
       sortKey: column.sortKey,
+      // The status badge ('Veröffentlicht') must not be cut off by a narrow column.
+      ...(column.kind === 'state' ? { width: 150 } : {}),
       render: (row: ContentRecord) => cell(projectId, column, row),
     })),
     {

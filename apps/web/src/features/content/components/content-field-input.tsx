@@ -8,11 +8,14 @@ import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
 import { useContentOptions } from '../api/content-api.ts';
 import { DatedEventsEditor, type DatedEvent } from './editors/dated-events-editor.tsx';
+import { FileInput, type StoredFile } from './editors/file-input.tsx';
 import { TeamEditor, type TeamMember } from './editors/team-editor.tsx';
 import { WeeklyTimesEditor, type WeeklyTime } from './editors/weekly-times-editor.tsx';
 
 interface FieldInputProps {
   projectId: string;
+  /** The content type whose field this is. */
+  type: string;
   field: ContentField;
   value: unknown;
   onChange: (value: unknown) => void;
@@ -67,10 +70,7 @@ function ReferenceInput({ projectId, field, value, onChange, error }: FieldInput
   );
 }
 
-/**
- * The editor of one declared field by its kind (spec 001 §5 "Generic form fields"). Files keep
- * their value and are edited in a later slice.
- */
+/** The editor of one declared field by its kind (spec 001 §5 "Generic form fields"). */
 export function ContentFieldInput(props: FieldInputProps) {
   const { projectId, field, value, onChange, error } = props;
   const errorAt = props.errorAt ?? ((path: string) => (path ? undefined : error));
@@ -203,6 +203,18 @@ export function ContentFieldInput(props: FieldInputProps) {
           value={(value as DatedEvent[] | null) ?? []}
           onChange={onChange}
           errorAt={errorAt}
+        />
+      );
+    case 'file':
+      return (
+        <FileInput
+          projectId={projectId}
+          type={props.type}
+          label={field.label}
+          required={required}
+          value={(value as StoredFile | null) ?? null}
+          onChange={onChange}
+          error={errorAt('') ?? errorAt('url') ?? errorAt('name')}
         />
       );
     case 'team':

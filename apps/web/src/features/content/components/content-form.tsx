@@ -24,6 +24,7 @@ const EDITABLE = new Set([
   'team',
   'dates',
   'times',
+  'file',
 ]);
 
 interface ContentFormProps {
@@ -58,7 +59,9 @@ export function ContentForm({ projectId, type, item, onSaved, submitLabel }: Con
   });
   const create = useCreateContent(projectId, type.type);
   const update = useUpdateContent(projectId, type.type);
-  const changed = Object.keys(type.fields).find((name) => form.isDirty(name));
+  const changed =
+    Object.keys(type.fields).find((name) => form.isDirty(name)) ??
+    (type.status && form.isDirty('state') ? 'state' : undefined);
 
   return (
     <form
@@ -98,6 +101,7 @@ export function ContentForm({ projectId, type, item, onSaved, submitLabel }: Con
             <ContentFieldInput
               key={name}
               projectId={projectId}
+              type={type.type}
               field={field}
               value={form.values[name]}
               onChange={(value) => form.setFieldValue(name, value)}

@@ -3,7 +3,7 @@ import type { DocumentOwnerType } from '@kontor/core/schemas/documents';
 import { api, unwrap } from '../../../lib/api-client.ts';
 import { uploadWithProgress } from '../../../lib/upload.ts';
 
-/** What the documents belong to: a property ('object', spec naming), a task or a ticket. */
+/** What the documents belong to: a property ('object', spec naming), a task, a ticket or a download. */
 export interface DocumentOwner {
   type: DocumentOwnerType;
   id: string;
@@ -17,6 +17,7 @@ const OWNER_DOCUMENTS = {
   },
   task: { route: '/api/projects/{projectId}/tasks/{taskId}/documents', param: 'taskId' },
   ticket: { route: '/api/projects/{projectId}/tickets/{ticketId}/documents', param: 'ticketId' },
+  download: { route: '/api/projects/{projectId}/downloads/{itemId}/documents', param: 'itemId' },
 } as const satisfies Record<DocumentOwnerType, { route: string; param: string }>;
 
 type PropertyDocuments = (typeof OWNER_DOCUMENTS)['object']['route'];
