@@ -36,6 +36,7 @@ const TYPES = [
     item: 'Ort',
     name: 'Name',
     edit: 'Adresse',
+    map: true,
   },
   {
     menu: 'Kalender',
@@ -96,6 +97,15 @@ describe('content console: create, edit and delete in every simple content type'
       await create.getByRole('textbox', { name: 'Termin 1: Ort: Art' }).click();
       await page.getByRole('option', { name: 'Adresse' }).click();
       await create.getByRole('textbox', { name: 'Termin 1: Ort: Adresse' }).fill('Sportplatz 1');
+    }
+    if ('map' in type) {
+      // A click on the map places the point; the coordinates show beside it.
+      const map = create.getByRole('group', { name: /Karte, ein Klick setzt den Punkt/ });
+      await map.locator('.leaflet-container').click({ position: { x: 200, y: 120 } });
+      await expect
+        .poll(() => create.getByRole('textbox', { name: 'Koordinaten: Breitengrad' }).inputValue())
+        .not.toBe('');
+      await expectAccessible(page, type.create);
     }
     await create.getByRole('button', { name: 'Erstellen' }).click();
     await shell.toast(`${type.item} erstellt`).waitFor();

@@ -134,7 +134,8 @@ export async function buildApp(
         scriptSrc: ["'self'"],
         // Mantine and the swagger UI set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // OpenStreetMap tiles of the map picker (locations).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

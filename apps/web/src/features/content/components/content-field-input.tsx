@@ -1,4 +1,15 @@
-import { Group, MultiSelect, NumberInput, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import {
+  Group,
+  Loader,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { ContentField } from '@kontor/core/content/declaration';
 import { contentTypeByType } from '@kontor/core/content/content-types';
@@ -9,6 +20,7 @@ import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
 import { useContentOptions } from '../api/content-api.ts';
 import { DatedEventsEditor, type DatedEvent } from './editors/dated-events-editor.tsx';
 import { FileInput, type StoredFile } from './editors/file-input.tsx';
+import type { GeoPoint } from './editors/map-point-picker.tsx';
 import { TeamEditor, type TeamMember } from './editors/team-editor.tsx';
 import { WeeklyTimesEditor, type WeeklyTime } from './editors/weekly-times-editor.tsx';
 
@@ -23,6 +35,9 @@ interface FieldInputProps {
   /** The message at a path inside the value ('0.end'); '' for the value itself. */
   errorAt?: (path: string) => string | undefined;
 }
+
+// Leaflet only loads when a form with a map point opens.
+const MapPointPicker = lazy(() => import('./editors/map-point-picker.tsx'));
 
 /** The content type whose items a reference field chooses from. */
 const REFERENCES = {
@@ -158,7 +173,7 @@ export function ContentFieldInput(props: FieldInputProps) {
         />
       );
     case 'geopoint': {
-      const point = (value as { latitude: number; longitude: number } | null) ?? null;
+      const point = (value as GeoPoint | null) ?? null;
       const set = (key: 'latitude' | 'longitude', n: string | number) => {
         const next = {
           latitude: point?.latitude ?? 0,
@@ -168,21 +183,26 @@ export function ContentFieldInput(props: FieldInputProps) {
         onChange(next);
       };
       return (
-        <Group grow>
-          <NumberInput
-            label={`${field.label}: Breitengrad`}
-            decimalScale={6}
-            value={point?.latitude ?? ''}
-            onChange={(n) => set('latitude', n)}
-            error={error}
-          />
-          <NumberInput
-            label={`${field.label}: Längengrad`}
-            decimalScale={6}
-            value={point?.longitude ?? ''}
-            onChange={(n) => set('longitude', n)}
-          />
-        </Group>
+        <Stack gap="xs">
+          <Suspense fallback={<Loader size="sm" aria-label="Karte wird geladen" />}>
+            <MapPointPicker label={field.label} value={point} onPick={onChange} />
+          </Suspense>
+          <Group grow>
+            <NumberInput
+              label={`${field.label}: Breitengrad`}
+              decimalScale={6}
+              value={point?.latitude ?? ''}
+              onChange={(n) => set('latitude', n)}
+              error={error}
+            />
+            <NumberInput
+              label={`${field.label}: Längengrad`}
+              decimalScale={6}
+              value={point?.longitude ?? ''}
+              onChange={(n) => set('longitude', n)}
+            />
+          </Group>
+        </Stack>
       );
     }
     case 'times':
