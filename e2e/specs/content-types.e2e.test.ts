@@ -102,9 +102,22 @@ describe('content console: create, edit and delete in every simple content type'
       // A click on the map places the point; the coordinates show beside it.
       const map = create.getByRole('group', { name: /Karte, ein Klick setzt den Punkt/ });
       await map.locator('.leaflet-container').click({ position: { x: 200, y: 120 } });
-      await expect
-        .poll(() => create.getByRole('textbox', { name: 'Koordinaten: Breitengrad' }).inputValue())
-        .not.toBe('');
+      const latitude = create.getByRole('textbox', { name: 'Koordinaten: Breitengrad' });
+      await expect.poll(() => latitude.inputValue()).not.toBe('');
+      // The place search (the maps service is answered here; the machine has no internet).
+      await page.route('https://nominatim.openstreetmap.org/search**', (route) =>
+        route.fulfill({
+          json: [{ display_name: 'Sporthalle Nord, Berlin', lat: '52.5321', lon: '13.4012' }],
+          headers: { 'access-control-allow-origin': '*' },
+        }),
+      );
+      await create.getByRole('textbox', { name: 'Koordinaten: Ort suchen' }).fill('Sporthalle');
+      await create.getByRole('button', { name: 'Suchen' }).click();
+      await create.getByRole('listitem').filter({ hasText: 'Sporthalle Nord, Berlin' }).click();
+      await expect.poll(() => latitude.inputValue()).toBe('52.5321');
+      expect(
+        await create.getByRole('textbox', { name: 'Koordinaten: Längengrad' }).inputValue(),
+      ).toBe('13.4012');
       await expectAccessible(page, type.create);
     }
     await create.getByRole('button', { name: 'Erstellen' }).click();

@@ -137,7 +137,8 @@ export async function buildApp(
         // OpenStreetMap tiles of the map picker (locations).
         imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The place search of the map picker (OpenStreetMap Nominatim).
+        connectSrc: ["'self'", 'https://nominatim.openstreetmap.org'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
