@@ -30,8 +30,14 @@ describe('content console: lists and forms from the declarations', () => {
     projectId = await openNewProject(
       session,
       projectName,
-      ['/groups', '/news', '/categories'],
+      ['/groups', '/news', '/categories', '/persons'],
       async (id) => {
+        await unwrap(
+          session.api.POST('/api/projects/{projectId}/persons', {
+            params: { path: { projectId: id } },
+            body: { name: 'Anna Trainerin' },
+          }),
+        );
         await unwrap(
           session.api.POST('/api/projects/{projectId}/categories', {
             params: { path: { projectId: id } },
@@ -76,10 +82,17 @@ describe('content console: lists and forms from the declarations', () => {
     await edit.getByLabel('Zeit 1: Bis').fill('20:30');
     await edit.getByRole('button', { name: 'Mitglied hinzufügen' }).click();
     await edit.getByRole('textbox', { name: 'Mitglied 1: Name' }).fill('Lena Fischer');
+    // Trainers: the person search offers names from the third character on.
+    const trainers = edit.getByRole('textbox', { name: 'Übungsleiter' });
+    await trainers.fill('An');
+    await page.getByText('Bitte mindestens 3 Zeichen eingeben').waitFor();
+    await trainers.fill('Ann');
+    await page.getByRole('option', { name: 'Anna Trainerin' }).click();
     await edit.getByText('Veröffentlicht').click();
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await row(group).getByText('Veröffentlicht').waitFor();
     await row(group).getByText('Mi 19:00–20:30').waitFor();
+    await row(group).getByText('Anna Trainerin').waitFor();
     const [saved] = (
       await unwrap(
         session.api.GET('/api/projects/{projectId}/groups', { params: { path: { projectId } } }),

@@ -52,9 +52,11 @@ function cell(projectId: string, column: ContentColumn, row: ContentRecord) {
         '–'
       );
     case 'persons':
-      return Array.isArray(value) && value.length > 0
-        ? value.map((id) => row.refs[String(id)] ?? '–').join(', ')
-        : '–';
+      if (!Array.isArray(value) || value.length === 0) return '–';
+      // Spec 001 §9: the person list collapses to a count at 5 or more.
+      return value.length >= 5
+        ? `${value.length} Personen`
+        : value.map((id) => row.refs[String(id)] ?? '–').join(', ');
     case 'times':
       return Array.isArray(value) && value.length > 0 ? weeklyTimesText(value) : '–';
     case 'dates':

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Group,
   Loader,
@@ -47,24 +47,49 @@ const REFERENCES = {
   location: 'locations',
 } as const;
 
+/** Spec 001 §9: the person search starts at 3 characters. */
+const PERSON_SEARCH_MIN = 3;
+
 function ReferenceInput({ projectId, field, value, onChange, error }: FieldInputProps) {
   const type = REFERENCES[field.kind as keyof typeof REFERENCES];
   const titleField = contentTypeByType(type)?.columns.title ?? 'title';
   const options = useContentOptions(projectId, type, titleField);
-  const data = options.data ?? [];
+  const [search, setSearch] = useState('');
   const many = (field.kind === 'categories' && field.multiple) || field.kind === 'persons';
   const max = field.kind === 'persons' ? field.max : field.kind === 'categories' ? 10 : 1;
+  const chosen = Array.isArray(value) ? (value as string[]) : value ? [String(value)] : [];
+  const persons = type === 'persons';
+  const term = search.trim().toLowerCase();
+  // Persons are offered once the search has 3 characters; chosen ones stay to show their names.
+  const data = (options.data ?? []).filter(
+    (option) =>
+      !persons ||
+      chosen.includes(option.value) ||
+      (term.length >= PERSON_SEARCH_MIN && option.label.toLowerCase().includes(term)),
+  );
+  const searchProps = persons
+    ? {
+        searchValue: search,
+        onSearchChange: setSearch,
+        nothingFoundMessage:
+          term.length < PERSON_SEARCH_MIN
+            ? 'Bitte mindestens 3 Zeichen eingeben'
+            : 'Keine Person gefunden',
+      }
+    : {};
   if (many) {
     return (
       <MultiSelect
         label={field.label}
         data={data}
-        value={Array.isArray(value) ? (value as string[]) : []}
+        value={chosen}
         onChange={onChange}
         maxValues={max}
         searchable
         clearable
+        hidePickedOptions={persons}
         error={error}
+        {...searchProps}
       />
     );
   }
@@ -81,6 +106,7 @@ function ReferenceInput({ projectId, field, value, onChange, error }: FieldInput
       searchable
       clearable
       error={error}
+      {...searchProps}
     />
   );
 }
