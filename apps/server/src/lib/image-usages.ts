@@ -58,6 +58,28 @@ export async function setImageUsages(
     .onConflictDoNothing();
 }
 
+/** The new jsonb value without the image, and which rows hold it. */
+function jsonClearing(
+  name: SQL | ReturnType<typeof sql.identifier>,
+  json: { key: string; objects?: boolean },
+  imageId: string,
+): [SQL, SQL] {
+  const list = sql`${name} -> ${json.key}::text`;
+  const path = sql`array[${json.key}::text]`;
+  if (json.objects) {
+    return [
+      sql`jsonb_set(${name}, ${path}, (select jsonb_agg(case when e ->> 'image' = ${imageId}
+        then jsonb_set(e, '{image}', 'null'::jsonb) else e end) from jsonb_array_elements(${list}) e))`,
+      sql`${list} @> jsonb_build_array(jsonb_build_object('image', ${imageId}::text))`,
+    ];
+  }
+  return [
+    sql`jsonb_set(${name}, ${path}, coalesce((select jsonb_agg(e) from jsonb_array_elements(${list}) e
+      where e <> to_jsonb(${imageId}::text)), '[]'::jsonb))`,
+    sql`${list} @> jsonb_build_array(${imageId}::text)`,
+  ];
+}
+
 /**
  * What a deleted image leaves behind: every declared image field pointing at it is cleared
  * (a single id set to null, a list loses the id).
@@ -70,9 +92,11 @@ export async function clearImageReferences(
 ): Promise<void> {
   for (const { column } of fields) {
     const name = sql.identifier(column.name);
-    const [set, where] = column.many
-      ? [sql`array_remove(${name}, ${imageId})`, sql`${imageId} = any(${name})`]
-      : [sql`null`, sql`${name} = ${imageId}`];
+    const [set, where] = column.json
+      ? jsonClearing(name, column.json, imageId)
+      : column.many
+        ? [sql`array_remove(${name}, ${imageId})`, sql`${imageId} = any(${name})`]
+        : [sql`null`, sql`${name} = ${imageId}`];
     await db.execute(
       sql`update ${sql.identifier(column.table)} set ${name} = ${set}
           where ${sql.identifier(column.projectColumn)} = ${projectId} and ${where}`,
@@ -94,6 +118,6 @@ export function connectedElementsSql(fields: readonly ImageFieldDeclaration[]): 
     labels.length > 0 ? sql`case ${sql.join(labels, sql` `)} else iu.field end` : sql`iu.field`;
   return sql`coalesce((
     select json_agg(json_build_object('type', iu.element_type, 'id', iu.element_id, 'label', ${label})
-      order by iu.element_type, iu.element_id)
+      order by iu.element_type, iu.element_id, iu.field)
     from image_usages iu where iu.image_id = i.id), '[]'::json)`;
 }

@@ -18,7 +18,17 @@ export interface ImageFieldDeclaration {
   /** The element's name, looked up by element id. */
   name: { table: string; column: string };
   /** The column holding the id (or ids, `many`: a text[]), scoped by `projectColumn`. */
-  column: { table: string; name: string; projectColumn: string; many?: boolean };
+  column: {
+    table: string;
+    name: string;
+    projectColumn: string;
+    many?: boolean;
+    /**
+     * The ids sit in the jsonb column under `key`: a list of ids, or (`objects`) a list of
+     * objects whose `image` is one (a content gallery, a team's portraits).
+     */
+    json?: { key: string; objects?: boolean };
+  };
 }
 
 /** A kind of record documents can be attached to (spec part 1 §3 Document.type). */

@@ -6,6 +6,7 @@ import { counterName } from './content.repository.ts';
 import { contentRoutes } from './content.routes.ts';
 import { contentService } from './content.service.ts';
 import { documentOwnerOf } from './content-files.ts';
+import { jsonImageFieldsOf } from './content-images.ts';
 import { noCustomFields, type CustomFieldSource } from './custom-fields.source.ts';
 import { DEPLOY_JOB, deployJobHandler } from './deploy-hook.service.ts';
 import { deployHookRoutes } from './deploy-hook.routes.ts';
@@ -16,19 +17,33 @@ import { deployHookRoutes } from './deploy-hook.routes.ts';
  * per type; the later updates find nothing.
  */
 function imageFieldsOf(types: readonly ContentTypeDeclaration[]): ImageFieldDeclaration[] {
-  return types.flatMap((type) =>
-    type.columns.image
+  const name = { table: 'content_items', column: 'title' };
+  return types.flatMap((type) => [
+    ...(type.columns.image
       ? [
           {
             elementType: type.type,
             field: type.columns.image,
             label: type.texts.item,
-            name: { table: 'content_items', column: 'title' },
+            name,
             column: { table: 'content_items', name: 'image', projectColumn: 'project_id' },
           },
         ]
-      : [],
-  );
+      : []),
+    // Galleries and team portraits live in the `fields` jsonb (content-images.ts records them).
+    ...jsonImageFieldsOf(type).map(({ key, field, objects }) => ({
+      elementType: type.type,
+      field: key,
+      label: `${type.texts.item} (${field.label})`,
+      name,
+      column: {
+        table: 'content_items',
+        name: 'fields',
+        projectColumn: 'project_id',
+        json: { key, objects },
+      },
+    })),
+  ]);
 }
 
 /**

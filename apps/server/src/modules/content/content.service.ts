@@ -26,6 +26,7 @@ import {
 } from './content-values.ts';
 import { scheduleDeploy } from './deploy-hook.service.ts';
 import { attachFiles, deleteItemFiles } from './content-files.ts';
+import { recordJsonImages } from './content-images.ts';
 
 /** What writes use: the database, and file storage for the documents of file fields. */
 export interface ContentDeps extends RecordFiles {
@@ -79,6 +80,7 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
         updatedBy: userId,
       });
       await recordImage(tx, type, projectId, id, row.image);
+      await recordJsonImages(tx, type, projectId, id, changes);
       await scheduleDeploy(tx, projectId);
       return attachFiles(tx, type, projectId, id, changes);
     });
@@ -133,6 +135,7 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
         })
         .where(eq(contentItems.id, id));
       if (next.image !== row.image) await recordImage(tx, type, projectId, id, next.image);
+      await recordJsonImages(tx, type, projectId, id, changes);
       await scheduleDeploy(tx, projectId);
       return attachFiles(tx, type, projectId, id, changes);
     });

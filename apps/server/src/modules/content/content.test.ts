@@ -255,6 +255,43 @@ describe('articles', () => {
     expect((await call('GET', url('articles', `/${created.json().id}`))).json().image).toBeNull();
   });
 
+  it('records gallery and team images as connected elements; deleting one removes it there', async () => {
+    const [first, second] = [
+      await insertImage(t.db, project.id),
+      await insertImage(t.db, project.id),
+    ];
+    const created = await call('POST', url('groups'), {
+      title: 'Bambini',
+      gallery: [first, second],
+      team: [
+        { id: 'm1', name: 'Lena', description: '', image: first },
+        { id: 'm2', name: 'Tom', description: '', image: second },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const images = (await call('GET', `/api/projects/${project.id}/images?pageSize=100`)).json();
+    const used = images.items.find((i: { id: string }) => i.id === first);
+    expect(used.connectedElements).toEqual([
+      { type: 'groups', id, label: 'Gruppe (Galerie): Bambini' },
+      { type: 'groups', id, label: 'Gruppe (Mannschaft): Bambini' },
+    ]);
+
+    expect((await call('DELETE', `/api/projects/${project.id}/images/${first}`)).statusCode).toBe(
+      204,
+    );
+    const after = (await call('GET', url('groups', `/${id}`))).json();
+    expect(after.gallery).toEqual([second]);
+    expect(after.team.map((m: { image: string | null }) => m.image)).toEqual([null, second]);
+
+    // A later change of the gallery replaces what it records.
+    await call('PATCH', url('groups', `/${id}`), { version: after.version, gallery: [] });
+    const again = (await call('GET', `/api/projects/${project.id}/images?pageSize=100`)).json();
+    expect(again.items.find((i: { id: string }) => i.id === second).connectedElements).toEqual([
+      { type: 'groups', id, label: 'Gruppe (Mannschaft): Bambini' },
+    ]);
+  });
+
   it('names the author in the list (refs), one look-up per row', async () => {
     const author = (await call('POST', url('persons'), { name: 'Erika Autorin' })).json();
     const created = await call('POST', url('articles'), {
