@@ -159,5 +159,6 @@ describe('start-up and shutdown (embedded database)', () => {
     expect(smtp.mails()).toBe(1);
     expect(await stop(second.child)).toBe(0);
     await new Promise<void>((resolve) => smtp.server.close(resolve));
-  });
+    // Two real start-ups (all migrations, the demo data) on a shared two-core machine.
+  }, 120_000);
 });
