@@ -149,6 +149,19 @@ describe('content console: lists and forms from the declarations', () => {
     await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
     await row(news).waitFor();
 
+    // Edit: a new date gives the date toast and shows in the list.
+    await shell.waitForToastsGone();
+    await row(news)
+      .getByRole('button', { name: `News bearbeiten: ${news}` })
+      .click();
+    const edit = dialog('News');
+    await edit.getByRole('textbox', { name: 'Datum' }).fill('08.07.2026');
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Datum aktualisiert').waitFor();
+    await row(news).getByText('08.07.2026').waitFor();
+    await edit.getByRole('button', { name: 'Schließen' }).click();
+    await edit.waitFor({ state: 'hidden' });
+
     await row(news).getByRole('checkbox', { name: 'Zeile auswählen' }).check();
     await page.getByRole('button', { name: 'News löschen', exact: true }).click();
     await dialog('News löschen').getByRole('button', { name: 'Löschen' }).click();
