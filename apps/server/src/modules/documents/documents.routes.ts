@@ -1,4 +1,6 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DocumentOwnerDeclaration } from '../../lib/module-declarations.ts';
 import { z } from 'zod';
 import { idSchema } from '@kontor/core/schemas/common';
 import { projectParamsSchema } from '@kontor/core/schemas/projects';
@@ -18,6 +20,49 @@ import { modulePlugin } from '../../plugins/module-plugin.ts';
 import { documentModuleSql, findPublicDocument } from './documents.repository.ts';
 import * as service from './documents.service.ts';
 import { readDocumentForm } from './documents.upload.ts';
+
+/** A multipart document upload (name, then file) stored for the owner the request names. */
+function addUploadRoute(
+  app: FastifyInstance,
+  deps: service.DocumentDeps,
+  route: {
+    url: string;
+    kind: DocumentOwnerDeclaration;
+    params: z.ZodType;
+    owner: (request: FastifyRequest) => service.Owner;
+    summary: string;
+    description: string;
+  },
+) {
+  app.post(
+    route.url,
+    {
+      onRequest: requireModule(route.kind.module),
+      schema: {
+        summary: route.summary,
+        description: route.description,
+        params: route.params,
+        ...uploadBody({
+          fields: { name: 'Name of the document (sent before the file)' },
+          files: { file: 'The document: PDF, DOC or DOCX' },
+          required: ['name', 'file'],
+        }),
+        response: { 201: documentSchema },
+      },
+    },
+    async (request, reply) => {
+      const projectId = projectOf(request).id;
+      const document = await service.create(
+        deps,
+        projectId,
+        authOf(request).userId,
+        route.owner(request),
+        () => readDocumentForm(request, app.storage, projectId),
+      );
+      return reply.code(201).send(document);
+    },
+  );
+}
 
 /**
  * The files of public owners (`publicWhen`, e.g. a saved download) for the website, without a
@@ -83,67 +128,26 @@ export const documentsRoutes = modulePlugin(
         async (request) => service.list(app.db, projectOf(request).id, ownerOf(request.params)),
       );
 
-      app.post(
+      addUploadRoute(app, deps, {
         url,
-        {
-          onRequest: guard,
-          schema: {
-            summary: `Add a document to ${kind.label}`,
-            description:
-              'The file must be a PDF, DOC or DOCX (decided by its content), at most 20 MB.',
-            params,
-            ...uploadBody({
-              fields: { name: 'Name of the document (sent before the file)' },
-              files: { file: 'The document: PDF, DOC or DOCX' },
-              required: ['name', 'file'],
-            }),
-            response: { 201: documentSchema },
-          },
-        },
-        async (request, reply) => {
-          const projectId = projectOf(request).id;
-          const document = await service.create(
-            deps,
-            projectId,
-            authOf(request).userId,
-            ownerOf(request.params),
-            () => readDocumentForm(request, app.storage, projectId),
-          );
-          return reply.code(201).send(document);
-        },
-      );
+        kind,
+        params,
+        owner: (request) => ownerOf(request.params as Record<string, string>),
+        summary: `Add a document to ${kind.label}`,
+        description: 'The file must be a PDF, DOC or DOCX (decided by its content), at most 20 MB.',
+      });
     }
 
     for (const kind of app.declared.documentOwners.filter((k) => k.uploadsBeforeOwner)) {
-      app.post(
-        `/api/projects/:projectId/${kind.segment}/files`,
-        {
-          onRequest: requireModule(kind.module),
-          schema: {
-            summary: `Upload a document for ${kind.label} not saved yet`,
-            description:
-              'Attached when the owner is saved with this document as its file. PDF, DOC or DOCX, at most 20 MB.',
-            params: projectParamsSchema,
-            ...uploadBody({
-              fields: { name: 'Name of the document (sent before the file)' },
-              files: { file: 'The document: PDF, DOC or DOCX' },
-              required: ['name', 'file'],
-            }),
-            response: { 201: documentSchema },
-          },
-        },
-        async (request, reply) => {
-          const projectId = projectOf(request).id;
-          const document = await service.create(
-            deps,
-            projectId,
-            authOf(request).userId,
-            { kind, id: null },
-            () => readDocumentForm(request, app.storage, projectId),
-          );
-          return reply.code(201).send(document);
-        },
-      );
+      addUploadRoute(app, deps, {
+        url: `/api/projects/:projectId/${kind.segment}/files`,
+        kind,
+        params: projectParamsSchema,
+        owner: () => ({ kind, id: null }),
+        summary: `Upload a document for ${kind.label} not saved yet`,
+        description:
+          'Attached when the owner is saved with this document as its file. PDF, DOC or DOCX, at most 20 MB.',
+      });
     }
 
     app.get(

@@ -1,5 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
+import { WEEKDAY_NAMES } from '@kontor/core/time-tracking/messages';
 import { PlaceInput, type Place } from './place-input.tsx';
 import { newRowId, RepeatableRows } from './repeatable-rows.tsx';
 
@@ -10,16 +11,6 @@ export interface WeeklyTime {
   end: string;
   place: Place | null;
 }
-
-export const WEEKDAYS = [
-  'Montag',
-  'Dienstag',
-  'Mittwoch',
-  'Donnerstag',
-  'Freitag',
-  'Samstag',
-  'Sonntag',
-] as const;
 
 interface Props {
   projectId: string;
@@ -46,7 +37,7 @@ export function WeeklyTimesEditor({ projectId, label, value, onChange, errorAt }
           <Group grow align="flex-start">
             <Select
               label={`Zeit ${i + 1}: Wochentag`}
-              data={WEEKDAYS.map((day, d) => ({ value: String(d + 1), label: day }))}
+              data={WEEKDAY_NAMES.map((day, d) => ({ value: String(d + 1), label: day }))}
               value={String(time.weekday)}
               allowDeselect={false}
               onChange={(day) => update({ weekday: Number(day) })}
