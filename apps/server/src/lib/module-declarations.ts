@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModulePath } from '@kontor/core/modules';
 import type { DocumentOwnerType } from '@kontor/core/schemas/documents';
 import type { Db } from '../db/database.ts';
+import type { RecordFiles } from '../files/record-files.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
 
 /**
@@ -78,16 +79,20 @@ export interface ModuleDeclarations {
 /** A server module: its routes (one plugin, see plugins/module-plugin.ts) and its declarations. */
 export interface KontorModule extends ModuleDeclarations {
   plugin: FastifyPluginAsync;
-  /** Background job kinds the module runs (docs/decisions/0007), by kind. */
-  jobs?: (db: Db) => Record<string, JobHandler>;
+  /**
+   * Background job kinds the module runs (docs/decisions/0007), by kind. `files` gives file
+   * storage once the app is set up (jobs run only then).
+   */
+  jobs?: (db: Db, files: () => RecordFiles) => Record<string, JobHandler>;
 }
 
 /** Every module's job handlers, for the worker. */
 export function jobHandlersOf(
   modules: readonly KontorModule[],
   db: Db,
+  files: () => RecordFiles,
 ): Record<string, JobHandler> {
-  return Object.assign({}, ...modules.map((m) => m.jobs?.(db) ?? {}));
+  return Object.assign({}, ...modules.map((m) => m.jobs?.(db, files) ?? {}));
 }
 
 /** All modules' declarations together, as images, documents and the counters read them. */

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages } from '@kontor/core/content/messages';
 import type { Document } from '@kontor/core/schemas/documents';
+import { queryRows } from '../../db/sql.ts';
 import { MINIMAL_PDF } from '../../files/test-fixtures.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { multipartPayload } from '../../test/multipart.ts';
@@ -153,6 +155,28 @@ describe('download files through the documents code', () => {
     expect(
       (await get(`/api/public/projects/${a.id}/documents/${contract.json().id}/file`)).statusCode,
     ).toBe(404);
+  });
+
+  it('removes an upload never saved after a day, and keeps the attached ones', async () => {
+    // The documents module's job kind (documents.cleanup.ts).
+    const UNATTACHED_CLEANUP_JOB = 'documents.remove-unattached';
+    const loose = await uploadFile();
+    const kept = await uploadFile();
+    expect((await createDownload(kept.file)).statusCode).toBe(201);
+    const [job] = await queryRows<{ hours: number }>(
+      t.db,
+      sql`select extract(epoch from run_at - now()) / 3600 as hours from jobs
+          where kind = ${UNATTACHED_CLEANUP_JOB} and payload ->> 'documentId' = ${loose.id}`,
+    );
+    expect(Number(job?.hours)).toBeGreaterThan(23);
+
+    // A day later (the jobs brought forward): the loose upload is gone, the download's file stays.
+    await t.db.execute(
+      sql`update jobs set run_at = now() where kind = ${UNATTACHED_CLEANUP_JOB} and state = 'pending'`,
+    );
+    await t.drainJobs();
+    expect((await get(loose.file.url, cookieA)).statusCode).toBe(404);
+    expect((await get(kept.file.url, cookieA)).statusCode).toBe(200);
   });
 
   it('lets only members with the downloads module upload', async () => {

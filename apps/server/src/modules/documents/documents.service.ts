@@ -4,6 +4,7 @@ import { commitUpload } from '../../files/process-upload.ts';
 import { openRecordFile, removeRecordFile, type RecordFiles } from '../../files/record-files.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import { scheduleUnattachedCleanup } from './documents.cleanup.ts';
 import * as repo from './documents.repository.ts';
 import type { DocumentForm } from './documents.upload.ts';
 
@@ -62,16 +63,20 @@ export async function create(
   if (owner.id !== null) await assertOwner(deps.db, projectId, { ...owner, id: owner.id });
   const { name, upload } = await readForm();
   await commitUpload(deps.storage, upload, () =>
-    repo.insertDocument(deps.db, {
-      id: upload.id,
-      projectId,
-      owner,
-      name,
-      fileKey: upload.key,
-      fileName: upload.name,
-      contentType: upload.contentType,
-      size: upload.size,
-      createdBy: userId,
+    deps.db.transaction(async (tx) => {
+      await repo.insertDocument(tx, {
+        id: upload.id,
+        projectId,
+        owner,
+        name,
+        fileKey: upload.key,
+        fileName: upload.name,
+        contentType: upload.contentType,
+        size: upload.size,
+        createdBy: userId,
+      });
+      // Uploaded for an owner not saved yet: given up after a day unless attached by then.
+      if (owner.id === null) await scheduleUnattachedCleanup(tx, owner.kind, projectId, upload.id);
     }),
   ).catch((error: unknown) => {
     // The owner was deleted while the file was uploading.
