@@ -57,16 +57,15 @@ export async function attachFiles(
     if (field.kind !== 'file' || !(name in values)) continue;
     const url = (values[name] as { url?: string } | null)?.url;
     const documentId = documentIdOf(projectId, url);
-    const gone = new HttpProblem(400, httpMessages.validation, {
-      [name]: [contentMessages.fileGone],
-    });
+    const gone = () =>
+      new HttpProblem(400, httpMessages.validation, { [name]: [contentMessages.fileGone] });
     // Another project's document, or one this item may not take.
-    if (url?.startsWith('/api/') && !documentId) throw gone;
+    if (url?.startsWith('/api/') && !documentId) throw gone();
     if (
       documentId &&
       !(await attachDocument(tx, projectId, { ...owner, id: itemId }, documentId))
     ) {
-      throw gone;
+      throw gone();
     }
     replaced.push(...(await deleteOwnedDocuments(tx, projectId, owner.column, itemId, documentId)));
   }

@@ -4,10 +4,8 @@ import { ticketStateLabel } from '@kontor/core/states/ticket-states';
 import type { TaskDetail } from '@kontor/core/schemas/tasks';
 import { OwnerDocuments } from '../../../components/owner-documents.tsx';
 import { CommentThread } from '../../../components/comments/comment-thread.tsx';
-import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
+import { SavedImagePicker } from '../../../components/image-picker/saved-image-picker.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useTicket } from '../api/lookups.ts';
 import { useTaskComments } from '../api/task-comments.ts';
 import { useUpdateTask } from '../api/task-detail.ts';
@@ -28,20 +26,13 @@ function CommentsTab({ projectId, task }: TabProps) {
 function ImagesTab({ projectId, task }: TabProps) {
   const update = useUpdateTask(projectId, task.id);
   return (
-    <ImagePicker
+    <SavedImagePicker
       label={t.images}
       max={MAX_IMAGES}
       value={task.images}
       disabled={update.isPending}
-      onChange={(ids) =>
-        update.mutate(
-          { version: task.version, images: Array.isArray(ids) ? ids : [] },
-          {
-            onSuccess: () => notify.success(t.imagesSaved),
-            onError: (error) => notify.error(errorMessage(error)),
-          },
-        )
-      }
+      save={(images, handlers) => update.mutate({ version: task.version, images }, handlers)}
+      savedText={t.imagesSaved}
     />
   );
 }

@@ -2,9 +2,7 @@ import { Tabs } from '@mantine/core';
 import type { TicketDetail } from '@kontor/core/schemas/tickets';
 import { OwnerDocuments } from '../../../components/owner-documents.tsx';
 import { CommentThread } from '../../../components/comments/comment-thread.tsx';
-import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
+import { SavedImagePicker } from '../../../components/image-picker/saved-image-picker.tsx';
 import { useTicketComments } from '../api/ticket-comments.ts';
 import { useUpdateTicket } from '../api/tickets.ts';
 import { messages } from '../messages.ts';
@@ -23,23 +21,15 @@ function CommentsTab({ projectId, ticket }: TicketAttachmentsProps) {
 function ImagesTab({ projectId, ticket }: TicketAttachmentsProps) {
   const update = useUpdateTicket(projectId);
   return (
-    <ImagePicker
+    <SavedImagePicker
       label={messages.tabs.images}
       max={MAX_IMAGES}
       value={ticket.images}
       disabled={ticket.archived || update.isPending}
-      onChange={(ids) =>
-        update.mutate(
-          {
-            ticketId: ticket.id,
-            body: { version: ticket.version, images: Array.isArray(ids) ? ids : [] },
-          },
-          {
-            onSuccess: () => notify.success(messages.imagesSaved),
-            onError: (error) => notify.error(errorMessage(error)),
-          },
-        )
+      save={(images, handlers) =>
+        update.mutate({ ticketId: ticket.id, body: { version: ticket.version, images } }, handlers)
       }
+      savedText={messages.imagesSaved}
     />
   );
 }
