@@ -138,6 +138,8 @@ describe('content console: create, edit and delete in every simple content type'
       'Geändert im Test',
     );
 
+    // A toast under the pointer stays (hover pauses it) and would cover the button.
+    await shell.waitForToastsGone();
     await edit.getByRole('button', { name: 'Eintrag löschen' }).click();
     await page
       .getByRole('dialog', { name: 'Eintrag löschen' })

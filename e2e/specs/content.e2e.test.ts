@@ -105,6 +105,8 @@ describe('content console: lists and forms from the declarations', () => {
     );
     await expectAccessible(page, 'Gruppe bearbeiten');
 
+    // A toast under the pointer stays (hover pauses it) and would cover the button.
+    await shell.waitForToastsGone();
     await edit.getByRole('button', { name: 'Eintrag löschen' }).click();
     await dialog('Eintrag löschen')
       .getByText('Sind sich Sicher, dass sie diesen Eintrag löschen möchten?')
