@@ -14,6 +14,8 @@ export class ShellPage {
 
   /** Waits until earlier toasts (4 s) are gone, so the next toast check sees a fresh one. */
   async waitForToastsGone() {
+    // A toast under the pointer pauses its timer (after a click at the page's foot): move away.
+    await this.page.mouse.move(0, 0);
     await this.page
       .locator('.mantine-Notification-root')
       .first()
