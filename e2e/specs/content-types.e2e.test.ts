@@ -124,6 +124,8 @@ describe('content console: create, edit and delete in every simple content type'
     await shell.toast(`${type.item} erstellt`).waitFor();
     await row(title).waitFor();
     if ('text' in type) await row(title).getByText('12.06.2027').waitFor();
+    // The list shows the point as 'Breite, Länge' in German numbers (was '[object Object]').
+    if ('map' in type) await row(title).getByText('52,53210, 13,40120').waitFor();
     await expectAccessible(page, type.menu);
 
     await shell.waitForToastsGone();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatHours, parseGermanDate } from './format.ts';
+import {
+  formatCoordinates,
+  formatDate,
+  formatDateTime,
+  formatHours,
+  parseGermanDate,
+} from './format.ts';
 
 describe('formatDate', () => {
   it.each([
@@ -45,5 +51,16 @@ describe('parseGermanDate', () => {
     ['', null],
   ])('%s → %s', (input, expected) => {
     expect(parseGermanDate(input)).toBe(expected);
+  });
+});
+
+describe('formatCoordinates', () => {
+  it.each([
+    [{ latitude: 52.52, longitude: 13.405 }, '52,52000, 13,40500'],
+    [{ latitude: -33.8688, longitude: 151.2093 }, '-33,86880, 151,20930'],
+    [null, '–'],
+    [{ latitude: Number.NaN, longitude: 1 }, '–'],
+  ])('%j → %s', (input, expected) => {
+    expect(formatCoordinates(input)).toBe(expected);
   });
 });

@@ -39,3 +39,16 @@ export function parseGermanDate(input: string): string | null {
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+const COORDINATE = new Intl.NumberFormat('de-DE', {
+  minimumFractionDigits: 5,
+  maximumFractionDigits: 5,
+});
+
+/** A map point as 'Breite, Länge' in German numbers: '52,52000, 13,40500'; a dash for none. */
+export function formatCoordinates(
+  point: { latitude: number; longitude: number } | null | undefined,
+): string {
+  if (!point || !Number.isFinite(point.latitude) || !Number.isFinite(point.longitude)) return '–';
+  return `${COORDINATE.format(point.latitude)}, ${COORDINATE.format(point.longitude)}`;
+}

@@ -4,7 +4,7 @@ import type { ContentColumn, ContentTypeDeclaration } from '@kontor/core/content
 import { CONTENT_STATE_LABELS, type ContentState } from '@kontor/core/content/messages';
 import type { DataTableColumn } from '../../../components/list/data-table.tsx';
 import { thumbnailUrl } from '../../../components/image-picker/images-api.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatCoordinates, formatDate } from '../../../lib/format.ts';
 import type { ContentRecord } from '../api/content-api.ts';
 
 /** HTML as its text, for a one-line preview. */
@@ -82,6 +82,8 @@ function cell(projectId: string, column: ContentColumn, row: ContentRecord) {
         '–'
       );
     }
+    case 'geopoint':
+      return formatCoordinates(value as { latitude: number; longitude: number } | null);
     case 'texteditor':
       return (
         <Text size="sm" lineClamp={2}>
