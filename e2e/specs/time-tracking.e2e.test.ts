@@ -306,5 +306,18 @@ describe('time tracking: times with breaks, an approved vacation, saldo and vaca
     await page.getByRole('tab', { name: 'Kalender' }).click();
     await page.getByText(`${workerName} · Urlaub`).first().waitFor();
     await expectAccessible(page, 'Kalender');
+    // 'Quartal' shows the calendar quarter that holds the chosen month.
+    await page.getByText('Quartal', { exact: true }).click();
+    const month = new Date().getMonth();
+    const firstOfQuarter = new Date(new Date().getFullYear(), month - (month % 3), 1);
+    const monthTitles = Array.from({ length: 3 }, (_, i) =>
+      new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(
+        new Date(firstOfQuarter.getFullYear(), firstOfQuarter.getMonth() + i, 1),
+      ),
+    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2 }).allTextContents())
+      .toEqual(expect.arrayContaining(monthTitles));
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthDays, monthRange } from './calendar-days.ts';
+import { monthDays, monthRange, viewMonths } from './calendar-days.ts';
 
 describe('calendar days', () => {
   it('shows whole weeks, Monday first', () => {
@@ -17,5 +17,15 @@ describe('calendar days', () => {
 
   it('counts months across a year end', () => {
     expect(monthRange('2026-11', 3)).toEqual(['2026-11', '2026-12', '2027-01']);
+  });
+
+  it.each([
+    ['2026-11', 'quarter', ['2026-10', '2026-11', '2026-12']],
+    ['2026-10', 'quarter', ['2026-10', '2026-11', '2026-12']],
+    ['2026-01', 'quarter', ['2026-01', '2026-02', '2026-03']],
+    ['2026-06', 'quarter', ['2026-04', '2026-05', '2026-06']],
+    ['2026-11', 'month', ['2026-11']],
+  ] as const)('%s as a %s shows %j (the calendar quarter)', (month, span, expected) => {
+    expect(viewMonths(month, span)).toEqual(expected);
   });
 });

@@ -27,3 +27,14 @@ export function monthRange(start: string, count: number): string[] {
     return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
   });
 }
+
+/**
+ * The months a calendar view shows for the chosen month: the month itself, or the calendar
+ * quarter holding it (November → October to December), as an office plans in quarters.
+ */
+export function viewMonths(month: string, span: 'month' | 'quarter'): string[] {
+  if (span === 'month') return [month];
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const quarterStart = Math.floor((m - 1) / 3) * 3 + 1;
+  return monthRange(`${y}-${String(quarterStart).padStart(2, '0')}`, 3);
+}

@@ -15,7 +15,7 @@ import type { AbsenceView } from '@kontor/core/schemas/time-tracking-api';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useCalendar } from '../api/time-tracking-api.ts';
 import { messages } from '../messages.ts';
-import { monthDays, monthRange, type CalendarDay } from '../calendar-days.ts';
+import { monthDays, viewMonths, type CalendarDay } from '../calendar-days.ts';
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
 const MONTH = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -63,8 +63,8 @@ function DayCell({
 /** 'Kalender': the team's absences and the holidays of a month or a quarter. */
 export function CalendarTab({ projectId }: { projectId: string }) {
   const [start, setStart] = useState(() => new Date().toISOString().slice(0, 7));
-  const [span, setSpan] = useState<'1' | '3'>('1');
-  const months = monthRange(start, Number(span));
+  const [span, setSpan] = useState<'month' | 'quarter'>('month');
+  const months = viewMonths(start, span);
   const from = `${months[0]}-01`;
   const last = months[months.length - 1]!;
   const to = monthDays(last).at(-1)!.date;
@@ -87,10 +87,10 @@ export function CalendarTab({ projectId }: { projectId: string }) {
           <SegmentedControl
             aria-label={messages.calendar.view}
             value={span}
-            onChange={(value) => setSpan(value as '1' | '3')}
+            onChange={(value) => setSpan(value as 'month' | 'quarter')}
             data={[
-              { value: '1', label: messages.calendar.month },
-              { value: '3', label: messages.calendar.quarter },
+              { value: 'month', label: messages.calendar.month },
+              { value: 'quarter', label: messages.calendar.quarter },
             ]}
           />
         </Group>
