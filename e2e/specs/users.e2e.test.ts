@@ -74,6 +74,13 @@ describe('users: create staff, Arbeiter, role, notifications, delete', () => {
     expect(await users.field('Neuen Mitarbeiter anlegen', 'Rolle').inputValue()).toBe(
       'Mitarbeiter',
     );
+    // 'Arbeiter' follows the role's type (Mitarbeiter is a worker role, Büro is not).
+    const worker = dialog.getByRole('switch', { name: 'Arbeiter' });
+    expect(await worker.isChecked()).toBe(true);
+    await users.pickOption(users.field('Neuen Mitarbeiter anlegen', 'Rolle'), 'Büro');
+    await expect.poll(() => worker.isChecked()).toBe(false);
+    await users.pickOption(users.field('Neuen Mitarbeiter anlegen', 'Rolle'), 'Mitarbeiter');
+    await expect.poll(() => worker.isChecked()).toBe(true);
     await expectAccessible(page, 'Neuen Mitarbeiter anlegen');
     await dialog.getByRole('button', { name: 'Anlegen' }).click();
     for (const message of [
@@ -102,11 +109,12 @@ describe('users: create staff, Arbeiter, role, notifications, delete', () => {
 
   it('toggles Arbeiter', async () => {
     const toggle = page.getByRole('switch', { name: `Arbeiter: ${staffName}` });
-    expect(await toggle.isChecked()).toBe(false);
+    // Created with the worker role, so 'Arbeiter' is on.
+    expect(await toggle.isChecked()).toBe(true);
     await toggle.click({ force: true });
     await shell.toast('Daten aktualisiert').waitFor();
-    await expect.poll(async () => (await staffMember())?.isWorker).toBe(true);
-    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await expect.poll(async () => (await staffMember())?.isWorker).toBe(false);
+    await expect.poll(() => toggle.isChecked()).toBe(false);
   });
 
   it('checks the password dialog and changes the role in the edit dialog', async () => {

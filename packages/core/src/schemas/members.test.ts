@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomStaffColor, roleExceeds } from './members.ts';
+import { isWorkerByDefault, randomStaffColor, roleExceeds } from './members.ts';
 
 describe('roleExceeds', () => {
   const own = { type: 'office', moduleIds: ['a', 'b'] } as const;
@@ -19,5 +19,24 @@ describe('randomStaffColor', () => {
     expect(randomStaffColor(() => 0)).toBe('#1c1c1c');
     expect(randomStaffColor(() => 0.999)).toBe('#e3e3e3');
     expect(randomStaffColor()).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
+
+describe('isWorkerByDefault', () => {
+  const role = (id: string, type: 'worker' | 'office' | 'admin') => ({
+    id,
+    name: id,
+    color: 'blue',
+    type,
+    isDefault: false,
+  });
+  const roles = [role('w', 'worker'), role('o', 'office'), role('a', 'admin')];
+  it.each([
+    ['w', true],
+    ['o', false],
+    ['a', false],
+    ['unknown', false],
+  ])('role %s → Arbeiter %s', (roleId, expected) => {
+    expect(isWorkerByDefault(roles, roleId)).toBe(expected);
   });
 });

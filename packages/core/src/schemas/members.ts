@@ -190,6 +190,11 @@ export const roleOptionSchema = z.object({
 });
 export type RoleOption = z.infer<typeof roleOptionSchema>;
 
+/** A new user is a worker ('Arbeiter') by default when their role is of the worker type. */
+export function isWorkerByDefault(roles: readonly RoleOption[], roleId: string): boolean {
+  return roles.find((role) => role.id === roleId)?.type === 'worker';
+}
+
 /** The members of a screen with the project's roles for its pickers. */
 export const memberDirectorySchema = z.object({
   members: z.array(staffMemberSchema),

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Checkbox, Grid, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   createStaffBodySchema,
+  isWorkerByDefault,
   randomStaffColor,
   type RoleOption,
 } from '@kontor/core/schemas/members';
@@ -19,21 +21,32 @@ interface CreateStaffModalProps extends ModalControl {
 
 /** 'Neuen Mitarbeiter anlegen' (spec 000 §2, §5 "new staff"): default role preselected. */
 export function CreateStaffModal({ projectId, roles, screen, ...modal }: CreateStaffModalProps) {
+  const defaultRoleId = roles.find((r) => r.isDefault)?.id ?? '';
   const { form, handleSubmit, savedThen } = useSchemaForm({
     schema: createStaffBodySchema,
     initialValues: {
       firstName: '',
       familyName: '',
       email: '',
-      roleId: roles.find((r) => r.isDefault)?.id ?? '',
+      roleId: defaultRoleId,
       withPassword: true,
       password: '',
       passwordRepeat: '',
       portrait: null as string | null,
       color: randomStaffColor(),
-      isWorker: false,
+      isWorker: isWorkerByDefault(roles, defaultRoleId),
     },
   });
+  const roleInput = form.getInputProps('roleId');
+  const workerInput = form.getInputProps('isWorker', { type: 'checkbox' });
+  // The 'Arbeiter' switch follows the chosen role's type until the user sets it themself.
+  const workerSetByUser = useRef(false);
+  const chooseRole = (roleId: string | null) => {
+    roleInput.onChange(roleId);
+    if (roleId && !workerSetByUser.current) {
+      form.setFieldValue('isWorker', isWorkerByDefault(roles, roleId));
+    }
+  };
   const create = useCreateStaff(projectId, screen);
   const withPassword = form.getValues().withPassword;
 
@@ -69,10 +82,14 @@ export function CreateStaffModal({ projectId, roles, screen, ...modal }: CreateS
               required
               {...form.getInputProps('email')}
             />
-            <RoleSelect roles={roles} required {...form.getInputProps('roleId')} />
+            <RoleSelect roles={roles} required {...roleInput} onChange={chooseRole} />
             <Switch
               label={messages.worker}
-              {...form.getInputProps('isWorker', { type: 'checkbox' })}
+              {...workerInput}
+              onChange={(event) => {
+                workerSetByUser.current = true;
+                workerInput.onChange(event);
+              }}
             />
             <Checkbox
               label={messages.create.withPassword}
