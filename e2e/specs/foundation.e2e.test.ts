@@ -123,6 +123,11 @@ describe('foundation: login, shell and properties', () => {
     await list.submitCreate(propertyName);
     await shell.toast('Objekt erstellt').waitFor();
     await list.createDialog.waitFor({ state: 'hidden' });
+    // The new property opens on its own page, to be set up next.
+    await page.getByRole('heading', { level: 1, name: propertyName, exact: true }).waitFor();
+    expect(path()).toMatch(/^\/properties\/[A-Za-z0-9_-]+$/);
+    await page.goBack();
+    await shell.heading('Objektübersicht').waitFor();
     // The demo data fills more than one page; the search finds the new row.
     await list.search(suffix);
     await list.row(propertyName).waitFor();
@@ -329,8 +334,14 @@ describe('foundation: login, shell and properties', () => {
     await shell.heading('Objektübersicht').waitFor();
     await list.search(renamedName);
     await page.getByText('Keine Objekte gefunden').waitFor();
-    await page.goBack();
+    // 'Archivierte anzeigen' finds it again.
+    await page.getByRole('switch', { name: 'Archivierte anzeigen' }).click({ force: true });
+    await list.row(renamedName).waitFor();
+    expect(new URL(page.url()).searchParams.get('archived')).toBe('true');
+    await expectAccessible(page, 'Archivierte Objekte');
+    await list.openDetail(renamedName);
     await shell.heading(`${renamedName} (Archiviert)`).waitFor();
+    await detail.tab('Einstellungen').click();
   });
 
   it('lifts the archiving after confirmation', async () => {

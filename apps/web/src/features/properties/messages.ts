@@ -57,6 +57,26 @@ export const messages = {
     empty: 'Keine Objekte vorhanden',
     emptyFiltered: 'Keine Objekte gefunden',
   },
+  showArchived: 'Archivierte anzeigen',
+  archivedList: {
+    title: 'Objektübersicht',
+    description: 'Archivierte Objekte des Projekts',
+    create: 'Neues Objekt erstellen',
+    search: 'Suche nach Name',
+    empty: 'Keine archivierten Objekte vorhanden',
+    emptyFiltered: 'Keine archivierten Objekte gefunden',
+  },
+  unarchiveSelected: {
+    label: 'Archivierung aufheben',
+    title: 'Archivierung der ausgewählten Objekte aufheben',
+    message: (count: number) =>
+      count === 1
+        ? 'Soll das ausgewählte Objekt wieder in der Objektübersicht erscheinen?'
+        : `Sollen die ${count} ausgewählten Objekte wieder in der Objektübersicht erscheinen?`,
+    confirmLabel: 'Archivierung aufheben',
+    successMessage: (count: number) =>
+      count === 1 ? 'Archivierung aufgehoben' : `Archivierung von ${count} Objekten aufgehoben`,
+  },
   quickEdit: 'Einstellungen bearbeiten',
   archiveSelected: {
     label: 'Archivieren',
