@@ -85,7 +85,13 @@ describe('tasks: the work-order flow from a ticket to an archived task', () => {
       .row(ticketTitle)
       .getByRole('button', { name: `Aufgabe hinzufügen: ${ticketTitle}` })
       .click();
-    await shell.toast('Aufgabe erfolgreich erstellt').waitFor();
+    // The task dialog comes filled in from the ticket; left without a date here.
+    const create = page.getByRole('dialog', { name: 'Aufgabe erstellen' });
+    await expect
+      .poll(() => create.getByRole('textbox', { name: 'Objekt' }).inputValue())
+      .not.toBe('');
+    await create.getByRole('button', { name: 'Erstellen' }).click();
+    await shell.toast('Aufgabe erstellt').waitFor();
     await tickets
       .row(ticketTitle)
       .getByRole('link', { name: `Aufgabe verknüpft: ${ticketTitle}` })

@@ -10,6 +10,8 @@ import {
   type AdminSession,
 } from '../support/admin-session.ts';
 import { TicketPages } from '../pages/ticket-pages.ts';
+import { ImagePickerPage } from '../pages/image-picker-page.ts';
+import { pngFile } from '../fixtures/files.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -39,7 +41,7 @@ describe('tickets: create, add a task, move through the pages, delete and archiv
     projectId = await openNewProject(
       session,
       projectName,
-      ['/properties', '/tasks', '/tickets'],
+      ['/properties', '/tasks', '/tickets', '/images'],
       async (id) => {
         projectId = id;
         propertyId = (
@@ -73,10 +75,28 @@ describe('tickets: create, add a task, move through the pages, delete and archiv
     await dialog.getByRole('textbox', { name: 'Titel' }).fill(first);
     await dialog.getByRole('textbox', { name: 'Objekt' }).click();
     await page.getByRole('option', { name: propertyName }).click();
+    // A photo of the damage (up to 10).
+    await dialog.getByRole('button', { name: /^Bilder: / }).click();
+    const picker = new ImagePickerPage(page);
+    await picker.dialog.waitFor();
+    await picker.switchTo('Bilder hochladen');
+    await picker.upload(`heizung-${suffix}.png`, pngFile(320, 180));
+    await picker.dialog.getByText('Dateien wurden erfolgreich hochgeladen').waitFor();
+    await picker.dialog.getByRole('button', { name: 'Zurück' }).click();
+    await picker.confirm();
     await dialog.getByRole('button', { name: 'Erstellen' }).click();
     await shell.toast('Ticket erfolgreich erstellt').waitFor();
     await tickets.row(first).getByText(propertyName).waitFor();
     expect((await counts()).open).toBe(1);
+    const params = { path: { projectId }, query: { status: 'open' as const } };
+    const created = (await unwrap(api.GET('/api/projects/{projectId}/tickets', { params }))).items;
+    const ticket = created.find((t) => t.title === first);
+    const detail = await unwrap(
+      api.GET('/api/projects/{projectId}/tickets/{ticketId}', {
+        params: { path: { projectId, ticketId: ticket?.id ?? '' } },
+      }),
+    );
+    expect(detail.images).toHaveLength(1);
   });
 
   it('filters by Von/Bis from the URL, shows the dates in German and resets', async () => {
@@ -90,12 +110,40 @@ describe('tickets: create, add a task, move through the pages, delete and archiv
     expect(new URL(page.url()).searchParams.get('from')).toBeNull();
   });
 
-  it("'Aufgabe hinzufügen' creates a task linked to the ticket", async () => {
+  it("filters by 'Ticket ID': a complete id narrows the list, a partial one shows a hint", async () => {
+    const params = { path: { projectId }, query: { status: 'open' as const } };
+    const listed = await unwrap(api.GET('/api/projects/{projectId}/tickets', { params }));
+    const firstId = listed.items.find((t) => t.title === first)?.id ?? '';
+    const ticketId = page.getByRole('textbox', { name: 'Ticket ID' });
+    await ticketId.fill('abc');
+    await page.getByText('Eine Ticket ID hat 10 Zeichen').waitFor();
+    await ticketId.fill('zzzzzzzzzz');
+    await page.getByText('Keine Tickets gefunden').waitFor();
+    await ticketId.fill(firstId);
+    await tickets.row(first).waitFor();
+    expect(new URL(page.url()).searchParams.get('ticket')).toBe(firstId);
+    await expectAccessible(page, 'Tickets mit Ticket ID');
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await expect.poll(() => ticketId.inputValue()).toBe('');
+  });
+
+  it("'Aufgabe hinzufügen' opens the task dialog filled in from the ticket", async () => {
     await tickets
       .row(first)
       .getByRole('button', { name: `Aufgabe hinzufügen: ${first}` })
       .click();
-    await shell.toast('Aufgabe erfolgreich erstellt').waitFor();
+    const dialog = tickets.dialog('Aufgabe erstellen');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Titel' }).inputValue()).toBe(first);
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Objekt' }).inputValue())
+      .toBe(propertyName);
+    expect(await dialog.getByRole('textbox', { name: 'Ticket' }).inputValue()).toBe(first);
+    await expectAccessible(page, 'Aufgabe erstellen aus einem Ticket');
+    await dialog.getByRole('textbox', { name: 'Titel' }).fill(`${first} prüfen`);
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await shell.toast('Aufgabe erstellt').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
     const link = tickets.row(first).getByRole('link', { name: `Aufgabe verknüpft: ${first}` });
     const taskId = new URL((await link.getAttribute('href')) ?? '', baseUrl).searchParams.get(
       'task',
@@ -105,7 +153,7 @@ describe('tickets: create, add a task, move through the pages, delete and archiv
         params: { path: { projectId, taskId: taskId ?? '' } },
       }),
     );
-    expect(task.title).toBe(first);
+    expect(task.title).toBe(`${first} prüfen`);
     expect(task.property?.id).toBe(propertyId);
   });
 

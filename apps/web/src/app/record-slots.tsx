@@ -16,6 +16,11 @@ export const recordSlots: RecordSlots = {
       default: m.TicketList,
     })),
   ),
+  ticketTask: lazy(() =>
+    import('../features/tasks/components/create-task-modal.tsx').then((m) => ({
+      default: m.TicketTaskModal,
+    })),
+  ),
   projectAdminMembers: lazy(() =>
     import('../features/users/components/project-admin-members.tsx').then((m) => ({
       default: m.ProjectAdminMembers,

@@ -12,6 +12,14 @@ export interface PropertySlotProps {
   propertyId: string;
 }
 
+/** 'Aufgabe hinzufügen' on a ticket: the task dialog filled in from the ticket. */
+export interface TicketTaskSlotProps {
+  projectId: string;
+  ticket: { id: string; title: string };
+  opened: boolean;
+  onClose: () => void;
+}
+
 /** Props of the slots of project screens (administration tabs, users overview). */
 export interface ProjectSlotProps {
   projectId: string;
@@ -27,6 +35,8 @@ export interface RecordSlots {
   propertyTasks?: ComponentType<PropertySlotProps>;
   /** The property page's 'Tickets' tab (features/tickets). */
   propertyTickets?: ComponentType<PropertySlotProps>;
+  /** The task dialog a ticket's 'Aufgabe hinzufügen' opens (features/tasks). */
+  ticketTask?: ComponentType<TicketTaskSlotProps>;
   /** The 'Nutzer' tab of the project administration (features/users). */
   projectAdminMembers?: ComponentType<ProjectSlotProps>;
   /** The 'Rollen' tab of the project administration (features/roles). */

@@ -113,6 +113,7 @@ export const messages = {
     placeholderProperty: 'Objekt auswählen',
     placeholderStaff: 'Mitarbeiter auswählen',
     placeholderTicket: 'Kein Ticket',
+    noOpenTickets: 'Keine offenen Tickets ohne Aufgabe',
   },
   schedule: {
     type: 'Terminart',

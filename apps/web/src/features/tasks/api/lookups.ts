@@ -39,6 +39,8 @@ export function useTicketOptions(projectId: string, enabled: boolean) {
         }),
       ),
     enabled,
+    // Tickets come and get their tasks elsewhere: every opened dialog asks again.
+    staleTime: 0,
   });
 }
 

@@ -4,6 +4,7 @@ import { berlinToday, taskScheduleSchemaFor } from '@kontor/core/scheduling/inde
 import { createTaskBodySchema, type CreateTaskBody } from '@kontor/core/schemas/tasks';
 import { MAX_ASSIGNED_STAFF } from '@kontor/core/schemas/properties';
 import { FormModal, type ModalControl } from '../../../components/form/form-modal.tsx';
+import type { TicketTaskSlotProps } from '../../../lib/record-slots.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
 import { useTicketOptions } from '../api/lookups.ts';
@@ -21,6 +22,8 @@ interface CreateTaskModalProps extends ModalControl {
   propertyId?: string;
   /** Preselected ticket (e.g. `/tasks?create=1&ticket=…`). */
   ticketId?: string | null;
+  /** The title to start from (the ticket's, for 'Aufgabe hinzufügen'). */
+  initialTitle?: string;
 }
 
 type CreateTaskValues = Required<Omit<CreateTaskBody, 'ticketId' | 'schedule'>> &
@@ -34,6 +37,7 @@ export function CreateTaskModal({
   projectId,
   propertyId,
   ticketId,
+  initialTitle = '',
   ...modal
 }: CreateTaskModalProps) {
   const { form, handleSubmit, savedThen } = useSchemaForm({
@@ -42,7 +46,7 @@ export function CreateTaskModal({
       schedule: taskScheduleSchemaFor(berlinToday(Date.now())).nullable().optional(),
     }),
     initialValues: {
-      title: '',
+      title: initialTitle,
       description: '',
       propertyId: propertyId ?? '',
       assignedStaff: [],
@@ -131,5 +135,21 @@ export function CreateTaskModal({
         </Grid.Col>
       </Grid>
     </FormModal>
+  );
+}
+
+/**
+ * A ticket's 'Aufgabe hinzufügen' (slot `ticketTask`): the dialog starts with the ticket's title,
+ * the ticket chosen and so its Objekt; date and staff are set here before the task exists.
+ */
+export function TicketTaskModal({ projectId, ticket, opened, onClose }: TicketTaskSlotProps) {
+  return (
+    <CreateTaskModal
+      projectId={projectId}
+      ticketId={ticket.id}
+      initialTitle={ticket.title}
+      opened={opened}
+      onClose={onClose}
+    />
   );
 }

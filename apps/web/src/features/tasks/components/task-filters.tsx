@@ -1,43 +1,11 @@
-import { useState } from 'react';
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { RecordIdFilter } from '../../../components/list/record-id-filter.tsx';
 import type { ListStateControls } from '../../../components/list/use-list-state.ts';
 import { useProjectMembers } from '../../../lib/project-members.ts';
 import { PropertyPicker } from './task-pickers.tsx';
 import { messages } from '../messages.ts';
 
 const f = messages.filters;
-const ID_LENGTH = 10;
-
-/** Filters only by a complete id; a partial one is kept in the box with a hint. */
-function TaskIdFilter({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (id: string | null) => void;
-}) {
-  const [input, setInput] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    // The URL changed (reset, back): the box follows.
-    setShown(value);
-    setInput(value);
-  }
-  const partial = input !== '' && input.length !== ID_LENGTH;
-  return (
-    <TextInput
-      label={f.task}
-      value={input}
-      error={partial ? f.taskIdInvalid : undefined}
-      onChange={(event) => {
-        const next = event.currentTarget.value.trim();
-        setInput(next);
-        if (next === '' || next.length === ID_LENGTH) onChange(next || null);
-      }}
-      w={170}
-    />
-  );
-}
 
 interface TaskFiltersProps {
   projectId: string;
@@ -56,7 +24,12 @@ export function TaskFilters({ projectId, list, withProperty }: TaskFiltersProps)
 
   return (
     <>
-      <TaskIdFilter value={filters.task ?? ''} onChange={(id) => set('task', id)} />
+      <RecordIdFilter
+        label={f.task}
+        partialMessage={f.taskIdInvalid}
+        value={filters.task ?? ''}
+        onChange={(id) => set('task', id)}
+      />
       {withProperty ? (
         <PropertyPicker
           projectId={projectId}

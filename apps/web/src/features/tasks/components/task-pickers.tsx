@@ -98,7 +98,9 @@ export function TicketPicker({
       error={errorText(props.error)}
       searchable
       clearable
-      nothingFoundMessage={messages.filters.noneFound}
+      nothingFoundMessage={
+        options?.length === 0 ? messages.create.noOpenTickets : messages.filters.noneFound
+      }
       disabled={props.disabled}
     />
   );

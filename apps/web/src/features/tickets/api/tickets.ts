@@ -109,15 +109,11 @@ export const useBulkTicket = (projectId: string) =>
   });
 
 /** 'Aufgabe hinzufügen': a task with the ticket's title and property, linked to the ticket. */
-export const useAddTask = (projectId: string) =>
-  useTicketMutation(projectId, (ticket: { id: string; title: string; property: { id: string } }) =>
-    unwrap(
-      api.POST('/api/projects/{projectId}/tasks', {
-        params: { path: { projectId } },
-        body: { title: ticket.title, propertyId: ticket.property.id, ticketId: ticket.id },
-      }),
-    ),
-  );
+/** Reloads the ticket lists (a task was added to a ticket elsewhere). */
+export function useReloadTickets(projectId: string) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: ticketsQueryKey(projectId) });
+}
 
 /** The project's active properties for the Objekt pickers (at most 100, by name). */
 export function usePropertyOptions(projectId: string) {

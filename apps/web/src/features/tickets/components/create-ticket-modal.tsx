@@ -1,7 +1,8 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Input, Select, Textarea, TextInput } from '@mantine/core';
 import { createTicketBodySchema } from '@kontor/core/schemas/tickets';
 import { FormModal, type ModalControl } from '../../../components/form/form-modal.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
 import { useCreateTicket, usePropertyOptions } from '../api/tickets.ts';
 import { messages } from '../messages.ts';
 
@@ -11,11 +12,18 @@ interface CreateTicketModalProps extends ModalControl {
   propertyId?: string;
 }
 
-/** 'Neues Ticket erstellen': title and property required (spec 000 §5). */
+const MAX_IMAGES = 10;
+
+/** 'Neues Ticket erstellen': title and property required, up to 10 images (spec 000 §2, §5). */
 export function CreateTicketModal({ projectId, propertyId, ...modal }: CreateTicketModalProps) {
   const { form, handleSubmit, savedThen } = useSchemaForm({
     schema: createTicketBodySchema,
-    initialValues: { title: '', description: '', propertyId: propertyId ?? '' },
+    initialValues: {
+      title: '',
+      description: '',
+      propertyId: propertyId ?? '',
+      images: [] as string[],
+    },
   });
   const properties = usePropertyOptions(projectId);
   const create = useCreateTicket(projectId);
@@ -51,6 +59,14 @@ export function CreateTicketModal({ projectId, propertyId, ...modal }: CreateTic
         minRows={3}
         {...form.getInputProps('description')}
       />
+      <Input.Wrapper label={messages.fields.images} error={form.errors.images}>
+        <ImagePicker
+          label={messages.fields.images}
+          max={MAX_IMAGES}
+          value={form.getValues().images}
+          onChange={(ids) => form.setFieldValue('images', Array.isArray(ids) ? ids : [])}
+        />
+      </Input.Wrapper>
     </FormModal>
   );
 }

@@ -11,7 +11,6 @@ const STATE_COLORS = { open: 'blue', in_progress: 'yellow', closed: 'green' } as
 
 interface ColumnActions {
   addTask: (ticket: TicketListItem) => void;
-  addingTaskFor: string | null;
   openDetails: (id: string) => void;
 }
 
@@ -55,7 +54,6 @@ export function ticketColumns(actions: ColumnActions): DataTableColumn<TicketLis
             variant="light"
             leftSection={<IconPlus size={14} aria-hidden />}
             disabled={t.state === 'closed' || t.archived}
-            loading={actions.addingTaskFor === t.id}
             aria-label={messages.addTaskLabel(t.title)}
             onClick={() => actions.addTask(t)}
           >

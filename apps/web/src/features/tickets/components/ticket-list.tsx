@@ -2,19 +2,19 @@ import { Group, Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArchive, IconCheck, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { TICKET_PAGES, type TicketPage } from '@kontor/core/states/ticket-states';
 import type { TicketListItem } from '@kontor/core/schemas/tickets';
 import { ListPage, type BulkAction } from '../../../components/list/list-page.tsx';
+import { RecordIdFilter } from '../../../components/list/record-id-filter.tsx';
 import type { ListStateSpec } from '../../../components/list/list-state.ts';
 import { useListState } from '../../../components/list/use-list-state.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { parseGermanDate } from '../../../lib/format.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useRecordSlots } from '../../../lib/record-slots.ts';
 import {
-  useAddTask,
   useBulkTicket,
   usePropertyOptions,
+  useReloadTickets,
   useTickets,
   type TicketBulkAction,
 } from '../api/tickets.ts';
@@ -59,7 +59,9 @@ export function TicketList({ projectId, propertyId }: TicketListProps) {
     [propertyId],
   );
   const [creating, creatingModal] = useDisclosure(false);
-  const [addingTaskFor, setAddingTaskFor] = useState<string | null>(null);
+  const [addingTaskFor, setAddingTaskFor] = useState<TicketListItem | null>(null);
+  const { ticketTask: TicketTask } = useRecordSlots();
+  const reloadTickets = useReloadTickets(projectId);
   const list = useListState(spec);
   const { page, pageSize, search, filters } = list.state;
   const tab = list.state.tab ?? 'open';
@@ -74,16 +76,12 @@ export function TicketList({ projectId, propertyId }: TicketListProps) {
     to: filters.to,
   });
   const properties = usePropertyOptions(projectId);
-  const addTask = useAddTask(projectId);
   const bulk = useBulkTicket(projectId);
 
-  const onAddTask = (ticket: TicketListItem) => {
-    setAddingTaskFor(ticket.id);
-    addTask.mutate(ticket, {
-      onSuccess: () => notify.success(messages.taskCreated),
-      onError: (error) => notify.error(errorMessage(error)),
-      onSettled: () => setAddingTaskFor(null),
-    });
+  const closeTaskDialog = () => {
+    setAddingTaskFor(null);
+    // The row shows the linked task once there is one.
+    reloadTickets();
   };
   const counts = tickets.data?.counts;
   const bulkActions: BulkAction[] = PAGE_ACTIONS[tab].map((action) => ({
@@ -105,12 +103,17 @@ export function TicketList({ projectId, propertyId }: TicketListProps) {
         query={tickets}
         tabs={TICKET_PAGES.map((p) => ({ value: p, label: messages.pages[p], count: counts?.[p] }))}
         columns={ticketColumns({
-          addTask: onAddTask,
-          addingTaskFor,
+          addTask: setAddingTaskFor,
           openDetails: (id) => list.set({ selected: id }),
         })}
         filters={
           <Group gap="sm" align="end">
+            <RecordIdFilter
+              label={messages.filters.ticket}
+              partialMessage={messages.filters.ticketIdInvalid}
+              value={filters.ticket ?? ''}
+              onChange={setFilter('ticket')}
+            />
             {propertyId ? null : (
               <Select
                 label={messages.filters.property}
@@ -153,6 +156,16 @@ export function TicketList({ projectId, propertyId }: TicketListProps) {
         opened={creating}
         onClose={creatingModal.close}
       />
+      {TicketTask && addingTaskFor ? (
+        <Suspense fallback={null}>
+          <TicketTask
+            projectId={projectId}
+            ticket={addingTaskFor}
+            opened
+            onClose={closeTaskDialog}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
