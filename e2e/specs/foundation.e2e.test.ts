@@ -113,6 +113,8 @@ describe('foundation: login, shell and properties', () => {
   });
 
   it('creates a property from the list', async () => {
+    // The demo project (its many properties), whichever project an earlier spec left active.
+    await shell.openProject('Hausmeisterservice Sonnenschein GmbH');
     await shell.sidebarLink('Objekte').click();
     await shell.heading('Objektübersicht').waitFor();
     expect(path()).toBe('/properties');

@@ -210,13 +210,35 @@ describe('tasks: the work-order flow from a ticket to an archived task', () => {
     expect(await tasks.info.getByRole('textbox', { name: 'Beschreibung' }).inputValue()).toBe(
       'Vorne und hinten',
     );
+    // The title is editable while the task is created: Escape keeps it, Enter saves.
+    await tasks.info.getByRole('button', { name: `Titel bearbeiten: ${ownTask}` }).click();
+    const title = tasks.info.getByRole('textbox', { name: 'Titel bearbeiten' });
+    await title.fill('');
+    await title.press('Enter');
+    await tasks.info.getByText('Bitte einen Title für eine Aufgabe angeben').waitFor();
+    await title.fill(`${ownTask} (neu)`);
+    await title.press('Enter');
+    await shell.toast('Titel aktualisiert').waitFor();
+    await tasks.row(`${ownTask} (neu)`).waitFor();
+    await expectAccessible(page, 'Aufgabe: Titel geändert');
     await tasks.info.getByRole('button', { name: 'Aufgabe löschen' }).click();
     const confirm = tasks.dialog('Aufgabe löschen');
     await confirm.getByText(/Dieser Vorgang kann nicht rückgängig gemacht werden/).waitFor();
+    // The deleted task is not asked for again (no 404 behind the closing slide-in).
+    const notFound: string[] = [];
+    const onResponse = (response: { status(): number; url(): string }) => {
+      if (response.status() === 404 && response.url().includes('/tasks/')) {
+        notFound.push(response.url());
+      }
+    };
+    page.on('response', onResponse);
     await confirm.getByRole('button', { name: 'Aufgabe löschen' }).click();
     await shell.toast('Aufgabe erfolgreich gelöscht').waitFor();
-    await tasks.row(ownTask).waitFor({ state: 'detached' });
+    await tasks.row(`${ownTask} (neu)`).waitFor({ state: 'detached' });
+    await tasks.info.waitFor({ state: 'detached' });
     expect((await counts()).pages.active).toBe(0);
+    page.off('response', onResponse);
+    expect(notFound).toEqual([]);
   });
 
   it("shows the property's tasks and tickets in its tabs", async () => {

@@ -48,6 +48,8 @@ const fields = workItemFields({
   title: taskMessages.titleRequired,
   property: taskMessages.propertyRequired,
 });
+/** A task's title, as 'Aufgabe erstellen' and the info slide-in check it. */
+export const taskTitleSchema = fields.title;
 const staffSchema = z.array(idSchema).max(MAX_ASSIGNED_STAFF, taskMessages.tooManyStaff);
 
 /** 'Aufgabe erstellen'; a task may start without a time ('Keine Zeitangabe'). */

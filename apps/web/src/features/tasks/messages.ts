@@ -91,6 +91,8 @@ export const messages = {
     images: 'Bilder der Aufgabe',
     imagesSaved: 'Bilder aktualisiert',
     dateSaved: 'Termin aktualisiert',
+    editTitle: 'Titel bearbeiten',
+    titleSaved: 'Titel aktualisiert',
     staffSaved: 'Mitarbeiter aktualisiert',
     loadFailed: 'Die Aufgabe konnte nicht geladen werden.',
     addComment: 'Kommentar hinzufügen',

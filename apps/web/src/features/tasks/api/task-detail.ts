@@ -61,6 +61,11 @@ export function useDeleteTask(projectId: string) {
   return useMutation({
     mutationFn: (taskId: string) =>
       unwrap(api.DELETE('/api/projects/{projectId}/tasks/{taskId}', path(projectId, taskId))),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey(projectId) }),
+    // Everything but the deleted task itself, whose slide-in is closing (it would answer 404).
+    onSuccess: (_, taskId) =>
+      queryClient.invalidateQueries({
+        queryKey: tasksQueryKey(projectId),
+        predicate: (query) => query.queryKey[4] !== taskId,
+      }),
   });
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { canEditTaskField } from '@kontor/core/states/task-states';
+import { taskTitleSchema } from '@kontor/core/schemas/tasks';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { InlineTextEdit } from '../../../components/form/inline-text-edit.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useDeleteTask, useTask } from '../api/task-detail.ts';
+import { useDeleteTask, useTask, useUpdateTask } from '../api/task-detail.ts';
 import { messages } from '../messages.ts';
 import { TaskFields } from './task-fields.tsx';
 import { TaskHistory } from './task-history.tsx';
@@ -20,6 +23,7 @@ interface TaskInfoProps {
 export function TaskInfo({ projectId, taskId, onDeleted }: TaskInfoProps) {
   const task = useTask(projectId, taskId);
   const remove = useDeleteTask(projectId);
+  const update = useUpdateTask(projectId, taskId);
   const [confirming, setConfirming] = useState(false);
 
   if (task.isPending) return <Loader size="sm" role="status" aria-label="Wird geladen" />;
@@ -42,9 +46,26 @@ export function TaskInfo({ projectId, taskId, onDeleted }: TaskInfoProps) {
 
   return (
     <Stack gap="lg">
-      <Text fw={600} size="lg">
-        {task.data.title}
-      </Text>
+      {/* Spec 000 §4: the title changes only while the task is created or assigned. */}
+      {canEditTaskField(task.data.state, 'title') ? (
+        <InlineTextEdit
+          value={task.data.title}
+          label={messages.info.editTitle}
+          schema={taskTitleSchema}
+          field="title"
+          textProps={{ fw: 600, size: 'lg' }}
+          maxWidth={560}
+          save={(title) =>
+            update
+              .mutateAsync({ title, version: task.data.version })
+              .then(() => notify.success(messages.info.titleSaved))
+          }
+        />
+      ) : (
+        <Text fw={600} size="lg">
+          {task.data.title}
+        </Text>
+      )}
       <TaskFields projectId={projectId} task={task.data} />
       <TaskInfoTabs projectId={projectId} task={task.data} />
       <Divider />
