@@ -488,6 +488,7 @@ export interface paths {
               | '/persons'
               | '/images'
               | '/groups'
+              | '/training-group'
               | '/downloads'
               | '/forms'
               | '/users'
@@ -10873,6 +10874,226 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/projects/{projectId}/training-group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Trainingsgruppe: published items for the website */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          category?: string;
+        };
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                title: string;
+                label: string;
+                image: string | null;
+                times: {
+                  id: string;
+                  weekday: number;
+                  start: string;
+                  end: string;
+                  place: {
+                    /** @enum {string} */
+                    type: 'address' | 'location' | 'map' | 'online';
+                    address?: string;
+                    location?: string;
+                    map?: {
+                      latitude: number;
+                      longitude: number;
+                    };
+                    /** Format: uri */
+                    online?: string;
+                  } | null;
+                }[];
+                persons: string[];
+                team: {
+                  id: string;
+                  name: string;
+                  description: string;
+                  image: string | null;
+                }[];
+                gallery: string[];
+                categories: string[];
+                /** @enum {string} */
+                state: 'draft' | 'published';
+                data: {
+                  [key: string]: unknown;
+                };
+                refs: {
+                  [key: string]: string;
+                };
+                createdAt: string;
+                updatedAt: string;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+          };
+        };
+        /** @description Not modified (ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/projects/{projectId}/training-group/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Trainingsgruppe: one published item for the website */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              title: string;
+              label: string;
+              image: string | null;
+              times: {
+                id: string;
+                weekday: number;
+                start: string;
+                end: string;
+                place: {
+                  /** @enum {string} */
+                  type: 'address' | 'location' | 'map' | 'online';
+                  address?: string;
+                  location?: string;
+                  map?: {
+                    latitude: number;
+                    longitude: number;
+                  };
+                  /** Format: uri */
+                  online?: string;
+                } | null;
+              }[];
+              persons: string[];
+              team: {
+                id: string;
+                name: string;
+                description: string;
+                image: string | null;
+              }[];
+              gallery: string[];
+              categories: string[];
+              /** @enum {string} */
+              state: 'draft' | 'published';
+              data: {
+                [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
+              };
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Not modified (ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/articles': {
     parameters: {
       query?: never;
@@ -16941,6 +17162,791 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/projects/{projectId}/training-group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Trainingsgruppe: one page, sorted, searched (German full text) and filtered */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          sort?: 'title' | '-title' | 'createdAt' | '-createdAt' | 'updatedAt' | '-updatedAt';
+          search?: string;
+          state?: 'draft' | 'published';
+          category?: string;
+        };
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                title: string;
+                label: string;
+                image: string | null;
+                times: {
+                  id: string;
+                  weekday: number;
+                  start: string;
+                  end: string;
+                  place: {
+                    /** @enum {string} */
+                    type: 'address' | 'location' | 'map' | 'online';
+                    address?: string;
+                    location?: string;
+                    map?: {
+                      latitude: number;
+                      longitude: number;
+                    };
+                    /** Format: uri */
+                    online?: string;
+                  } | null;
+                }[];
+                persons: string[];
+                team: {
+                  id: string;
+                  name: string;
+                  description: string;
+                  image: string | null;
+                }[];
+                gallery: string[];
+                categories: string[];
+                /** @enum {string} */
+                state: 'draft' | 'published';
+                data: {
+                  [key: string]: unknown;
+                };
+                refs: {
+                  [key: string]: string;
+                };
+                createdAt: string;
+                updatedAt: string;
+                createdBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                updatedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                version: number;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Trainingsgruppe: create */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string;
+            label?: string;
+            image?: string | null;
+            times?: {
+              id: string;
+              weekday: number;
+              start: string;
+              end: string;
+              place: {
+                /** @enum {string} */
+                type: 'address' | 'location' | 'map' | 'online';
+                address?: string;
+                location?: string;
+                map?: {
+                  latitude: number;
+                  longitude: number;
+                };
+                /** Format: uri */
+                online?: string;
+              } | null;
+            }[];
+            persons?: string[];
+            team?: {
+              id: string;
+              name: string;
+              description: string;
+              image: string | null;
+            }[];
+            gallery?: string[];
+            categories?: string[];
+            data?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              title: string;
+              label: string;
+              image: string | null;
+              times: {
+                id: string;
+                weekday: number;
+                start: string;
+                end: string;
+                place: {
+                  /** @enum {string} */
+                  type: 'address' | 'location' | 'map' | 'online';
+                  address?: string;
+                  location?: string;
+                  map?: {
+                    latitude: number;
+                    longitude: number;
+                  };
+                  /** Format: uri */
+                  online?: string;
+                } | null;
+              }[];
+              persons: string[];
+              team: {
+                id: string;
+                name: string;
+                description: string;
+                image: string | null;
+              }[];
+              gallery: string[];
+              categories: string[];
+              /** @enum {string} */
+              state: 'draft' | 'published';
+              data: {
+                [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
+              };
+              createdAt: string;
+              updatedAt: string;
+              createdBy: {
+                id: string;
+                name: string;
+              } | null;
+              updatedBy: {
+                id: string;
+                name: string;
+              } | null;
+              version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/training-group/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Trainingsgruppe: delete the selected items */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              applied: string[];
+              refused: {
+                id: string;
+                reason: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/training-group/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Trainingsgruppe: one item */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              title: string;
+              label: string;
+              image: string | null;
+              times: {
+                id: string;
+                weekday: number;
+                start: string;
+                end: string;
+                place: {
+                  /** @enum {string} */
+                  type: 'address' | 'location' | 'map' | 'online';
+                  address?: string;
+                  location?: string;
+                  map?: {
+                    latitude: number;
+                    longitude: number;
+                  };
+                  /** Format: uri */
+                  online?: string;
+                } | null;
+              }[];
+              persons: string[];
+              team: {
+                id: string;
+                name: string;
+                description: string;
+                image: string | null;
+              }[];
+              gallery: string[];
+              categories: string[];
+              /** @enum {string} */
+              state: 'draft' | 'published';
+              data: {
+                [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
+              };
+              createdAt: string;
+              updatedAt: string;
+              createdBy: {
+                id: string;
+                name: string;
+              } | null;
+              updatedBy: {
+                id: string;
+                name: string;
+              } | null;
+              version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Trainingsgruppe: delete one item */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Trainingsgruppe: change fields, state or custom data (optimistic locking by version) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            version: number;
+            title?: string;
+            label?: string;
+            image?: string | null;
+            times?: {
+              id: string;
+              weekday: number;
+              start: string;
+              end: string;
+              place: {
+                /** @enum {string} */
+                type: 'address' | 'location' | 'map' | 'online';
+                address?: string;
+                location?: string;
+                map?: {
+                  latitude: number;
+                  longitude: number;
+                };
+                /** Format: uri */
+                online?: string;
+              } | null;
+            }[];
+            persons?: string[];
+            team?: {
+              id: string;
+              name: string;
+              description: string;
+              image: string | null;
+            }[];
+            gallery?: string[];
+            categories?: string[];
+            /** @enum {string} */
+            state?: 'draft' | 'published';
+            data?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              title: string;
+              label: string;
+              image: string | null;
+              times: {
+                id: string;
+                weekday: number;
+                start: string;
+                end: string;
+                place: {
+                  /** @enum {string} */
+                  type: 'address' | 'location' | 'map' | 'online';
+                  address?: string;
+                  location?: string;
+                  map?: {
+                    latitude: number;
+                    longitude: number;
+                  };
+                  /** Format: uri */
+                  online?: string;
+                } | null;
+              }[];
+              persons: string[];
+              team: {
+                id: string;
+                name: string;
+                description: string;
+                image: string | null;
+              }[];
+              gallery: string[];
+              categories: string[];
+              /** @enum {string} */
+              state: 'draft' | 'published';
+              data: {
+                [key: string]: unknown;
+              };
+              refs: {
+                [key: string]: string;
+              };
+              createdAt: string;
+              updatedAt: string;
+              createdBy: {
+                id: string;
+                name: string;
+              } | null;
+              updatedBy: {
+                id: string;
+                name: string;
+              } | null;
+              version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/projects/{projectId}/time-tracking/entries': {
     parameters: {
       query?: never;
@@ -20899,6 +21905,7 @@ export interface paths {
               | '/persons'
               | '/images'
               | '/groups'
+              | '/training-group'
               | '/downloads'
               | '/forms'
               | '/users'

@@ -47,6 +47,7 @@ export const MODULE_TEMPLATES = [
   { path: '/persons', label: 'Personen', icon: 'persons' },
   { path: '/images', label: 'Bilder', icon: 'images' },
   { path: '/groups', label: 'Trainingsgruppe', icon: 'persons' },
+  { path: '/training-group', label: 'Trainingsgruppe', icon: 'persons' },
   { path: '/downloads', label: 'Downloads', icon: 'downloads' },
   { path: '/forms', label: 'Formulare', icon: 'forms' },
   { path: '/users', label: 'Nutzer', icon: 'users' },

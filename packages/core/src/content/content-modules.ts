@@ -15,4 +15,5 @@ export const CONTENT_MODULES = [
   { type: 'locations', module: '/locations' },
   { type: 'news', module: '/news' },
   { type: 'persons', module: '/persons' },
+  { type: 'training-group', module: '/training-group' },
 ] as const satisfies readonly { type: string; module: ModulePath }[];

@@ -4,7 +4,7 @@ import { calendar } from './types/calendar.ts';
 import { categories } from './types/categories.ts';
 import { downloads } from './types/downloads.ts';
 import { events } from './types/events.ts';
-import { groups } from './types/groups.ts';
+import { groups, trainingGroups } from './types/groups.ts';
 import { locations } from './types/locations.ts';
 import { news } from './types/news.ts';
 import { persons } from './types/persons.ts';
@@ -20,6 +20,7 @@ export const CONTENT_TYPES: readonly ContentTypeDeclaration[] = [
   locations,
   news,
   persons,
+  trainingGroups,
 ];
 
 export function contentTypeByType(type: string): ContentTypeDeclaration | undefined {

@@ -147,14 +147,15 @@ export const MODULES_WITH_SETTINGS: readonly string[] = [
   '/persons',
   '/images',
   '/groups',
+  '/training-group',
   '/downloads',
   '/locations',
   '/calendar',
 ];
 
-/** Spec 001 §2: the training group predefines its age range fields, 1 to 100. */
+/** Spec 001 §2: '/training-group' predefines its age range fields, 1 to 100. */
 export function predefinedFields(path: string): ModuleFieldInput[] {
-  if (path !== '/groups') return [];
+  if (path !== '/training-group') return [];
   const age = (id: string, label: string, name: string, position: number): ModuleFieldInput => ({
     id,
     type: 'number',

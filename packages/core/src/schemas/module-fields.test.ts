@@ -119,12 +119,14 @@ describe('module settings and templates', () => {
   });
 
   it('predefines the training group’s age fields, valid and ranged 1 to 100', () => {
-    const fields = moduleFieldsSchema.parse(predefinedFields('/groups'));
+    const fields = moduleFieldsSchema.parse(predefinedFields('/training-group'));
     expect(fields.map((f) => [f.name, f.label])).toEqual([
       ['data.start_age', 'Startalter'],
       ['data.end_age', 'Endalter'],
     ]);
     expect(fieldValueError(fields[0]!, 101)).toBe('Der Höchstwert beträgt 100');
     expect(predefinedFields('/news')).toEqual([]);
+    // Spec 001 §2: only '/training-group' predefines them, '/groups' starts without fields.
+    expect(predefinedFields('/groups')).toEqual([]);
   });
 });

@@ -41,5 +41,9 @@ export function sampleBodies(image: string): Record<string, Record<string, unkno
       date: DATE,
     },
     persons: { name: 'Anna Muster', email: 'anna@verein.example' },
+    'training-group': {
+      title: 'E-Jugend',
+      times: [{ id: 't1', weekday: 4, start: '16:30', end: '18:00', place: null }],
+    },
   };
 }

@@ -55,14 +55,20 @@ describe('project modules', () => {
     expect((await list(p)).map((x) => x.path)).toEqual(['/properties', '/tasks', '/news']);
   });
 
-  it('gives the training group its predefined age fields', async () => {
+  it("gives '/training-group' its predefined age fields, '/groups' none", async () => {
     const p = await t.createProject({ modules: [] });
-    const res = await call(su, 'POST', url(p, '/modules'), { path: '/groups', name: 'Gruppen' });
+    const res = await call(su, 'POST', url(p, '/modules'), {
+      path: '/training-group',
+      name: 'Jugendgruppen',
+    });
+    expect(res.statusCode).toBe(201);
     const names = res.json<AdminModule>().fields.map((f) => [f.name, f.options.numberEndValue]);
     expect(names).toEqual([
       ['data.start_age', 100],
       ['data.end_age', 100],
     ]);
+    const groups = await call(su, 'POST', url(p, '/modules'), { path: '/groups', name: 'Gruppen' });
+    expect(groups.json<AdminModule>().fields).toEqual([]);
   });
 
   it('renames, stores fields, categories and settings (slugged), and detects stale versions', async () => {
