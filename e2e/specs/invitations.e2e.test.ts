@@ -215,9 +215,12 @@ describe("invitations and roles: the server's refusals show in German", () => {
     const link = await invite(limitedEmail, role.id);
     limited = await newContext(browser, baseUrl);
     limited.setDefaultTimeout(15_000);
-    const accepted = await limited.request.post(`/api${link}/accept`, {
-      data: { password: 'begrenzt-2026', passwordRepeat: 'begrenzt-2026' },
-    });
+    const accepted = await limited.request.post(
+      `/api/invitations/${link.split('/').at(-1)}/accept`,
+      {
+        data: { password: 'begrenzt-2026', passwordRepeat: 'begrenzt-2026' },
+      },
+    );
     expect(accepted.status()).toBe(200);
     page = await limited.newPage();
   });
