@@ -42,6 +42,12 @@ async function invite(email: string, roleId: string) {
   return new URL(linkIn(mail, `${baseUrl}/invitation/`)).pathname;
 }
 
+// The browser and the admin's session serve both blocks below.
+afterAll(async () => {
+  await adminContext?.close();
+  await browser?.close();
+});
+
 describe('invitations: the link in the mail leads into the project with the role', () => {
   let invitee: BrowserContext;
   let page: Page;
@@ -76,8 +82,6 @@ describe('invitations: the link in the mail leads into the project with the role
 
   afterAll(async () => {
     await invitee?.close();
-    await adminContext?.close();
-    await browser?.close();
   });
 
   it('shows the project and checks the password rules', async () => {
@@ -186,5 +190,102 @@ describe('invitations: the link in the mail leads into the project with the role
     );
     expect(roles.find((r) => r.id === tasksRoleId)!.memberCount).toBe(2);
     await fresh.close();
+  });
+});
+
+describe("invitations and roles: the server's refusals show in German", () => {
+  const limitedEmail = `begrenzt-${suffix}@example.com`;
+  let limited: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    // An administrator whose role opens only Aufgaben and Nutzer, joined through an invitation.
+    const project = await unwrap(
+      admin.GET('/api/projects/{projectId}', { params: { path: { projectId } } }),
+    );
+    const moduleIds = project.modules
+      .filter((m) => m.path === '/tasks' || m.path === '/users')
+      .map((m) => m.id);
+    const role = await unwrap(
+      admin.POST('/api/projects/{projectId}/roles', {
+        params: { path: { projectId } },
+        body: { name: `Kleiner Admin ${suffix}`, type: 'admin', moduleIds },
+      }),
+    );
+    const link = await invite(limitedEmail, role.id);
+    limited = await newContext(browser, baseUrl);
+    limited.setDefaultTimeout(15_000);
+    const accepted = await limited.request.post(
+      `/api/invitations/${link.split('/').at(-1)}/accept`,
+      {
+        data: { password: 'begrenzt-2026', passwordRepeat: 'begrenzt-2026' },
+      },
+    );
+    expect(accepted.status()).toBe(200);
+    page = await limited.newPage();
+  });
+
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it("an invitation with a role above the inviter's own is refused beside the role picker", async () => {
+    const shell = new ShellPage(page);
+    const users = new UserPages(page);
+    await page.goto('/');
+    await shell.openProject(projectName);
+    await shell.sidebarLink('Nutzer').click();
+    await page.getByRole('tab', { name: 'Einladungen' }).click();
+    await page.getByRole('button', { name: 'Neuen Benutzer einladen' }).click();
+    const dialog = users.dialog('Neuen Benutzer einladen');
+    await users.field('Neuen Benutzer einladen', 'Name').fill('Otto Obermann');
+    await users.field('Neuen Benutzer einladen', 'E-Mail').fill(`ober-${suffix}@example.com`);
+    await users.pickOption(users.field('Neuen Benutzer einladen', 'Rolle'), 'Administrator');
+    await dialog.getByRole('button', { name: 'Einladen' }).click();
+    await dialog
+      .getByText('Sie können keine Rolle vergeben, die mehr Rechte hat als Ihre eigene')
+      .waitFor();
+    await expectAccessible(page, 'Einladung: Rolle abgelehnt');
+  });
+
+  it("changing a role above one's own is refused with a German message", async () => {
+    const shell = new ShellPage(page);
+    await page.goto(`/admin/projects/${projectId}`);
+    await page.getByRole('tab', { name: 'Rollen' }).click();
+    await page.getByRole('button', { name: 'Administrator bearbeiten' }).click();
+    const users = new UserPages(page);
+    const dialog = users.dialog('Rolle bearbeiten');
+    await users.pickOption(users.field('Rolle bearbeiten', 'Art'), 'Büro');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await shell
+      .toast(
+        'Sie können Art und Module einer Rolle, die mehr Rechte hat als Ihre eigene, nicht ändern.',
+      )
+      .waitFor();
+  });
+
+  it('resending too often is refused with a German message', async () => {
+    const email = `oft-${suffix}@example.com`;
+    await invite(email, tasksRoleId);
+    const open = await unwrap(
+      admin.GET('/api/projects/{projectId}/invitations', { params: { path: { projectId } } }),
+    );
+    const invitationId = open.find((i) => i.email === email)!.id;
+    for (let i = 0; i < 5; i++) {
+      await unwrap(
+        admin.POST('/api/projects/{projectId}/invitations/{invitationId}/resend', {
+          params: { path: { projectId, invitationId } },
+        }),
+      );
+    }
+    const adminPage = await adminContext.newPage();
+    const shell = new ShellPage(adminPage);
+    await adminPage.goto('/');
+    await shell.openProject(projectName);
+    await shell.sidebarLink('Nutzer').click();
+    await adminPage.getByRole('tab', { name: 'Einladungen' }).click();
+    await adminPage.getByRole('button', { name: `Einladung an ${email} erneut senden` }).click();
+    await shell.toast('Diese Einladung wurde in der letzten Stunde zu oft gesendet.').waitFor();
+    await adminPage.close();
   });
 });

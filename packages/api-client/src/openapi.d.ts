@@ -8449,7 +8449,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send the invitation again with a new link; the old link stops working */
+    /** Send the invitation again with a new link; the old link stops working (5 per address and hour) */
     post: {
       parameters: {
         query?: never;
@@ -8529,6 +8529,15 @@ export interface paths {
         };
         /** @description Default Response */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };

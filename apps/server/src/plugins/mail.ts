@@ -2,13 +2,77 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { newId } from '@kontor/core/ids';
+import { singleLine } from '@kontor/core/schemas/common';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { outbox } from '../db/schema/mail.ts';
 import { enqueueJob } from '../jobs/job-enqueue.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
 
-const mailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string() });
+const mailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+});
 export type Mail = z.infer<typeof mailSchema>;
+
+/** A link in a mail: as is in the text part, an anchor in the HTML part. */
+export class MailLink {
+  constructor(readonly href: string) {}
+}
+
+/** One paragraph of a mail, in both parts. */
+export interface MailParagraph {
+  text: string;
+  html: string;
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
+
+/**
+ * A mail paragraph from a template whose values are typed by users (names, project names): each
+ * value becomes one line, so it cannot add lines or headers of its own, and is escaped in the
+ * HTML part. Every mail text is built with it, so no template can forget either.
+ */
+export function mailText(
+  strings: TemplateStringsArray,
+  ...values: (string | number | MailLink)[]
+): MailParagraph {
+  let text = strings[0]!;
+  let html = escapeHtml(strings[0]!);
+  values.forEach((value, i) => {
+    const rest = strings[i + 1]!;
+    if (value instanceof MailLink) {
+      const href = escapeHtml(value.href);
+      text += value.href + rest;
+      html += `<a href="${href}">${href}</a>${escapeHtml(rest)}`;
+    } else {
+      const line = singleLine(String(value));
+      text += line + rest;
+      html += escapeHtml(line) + escapeHtml(rest);
+    }
+  });
+  return { text, html };
+}
+
+/** A mail of paragraphs with a plain-text and an HTML part; the subject is one line. */
+export function composeMail(subject: MailParagraph, paragraphs: MailParagraph[]) {
+  return {
+    subject: singleLine(subject.text),
+    text: `${paragraphs.map((p) => p.text).join('\n\n')}\n`,
+    html:
+      '<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body>' +
+      paragraphs.map((p) => `<p>${p.html}</p>`).join('') +
+      '</body></html>',
+  };
+}
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -23,10 +87,12 @@ export const MAIL_ATTEMPTS = 5;
  * Pass the transaction of the write that causes the mail, so both commit together.
  */
 export function enqueueMail(db: DbOrTx, mail: Mail): Promise<string> {
+  // A header is one line, whatever a caller passes.
+  const subject = singleLine(mail.subject);
   return enqueueJob(db, {
     kind: MAIL_JOB,
-    payload: mail,
-    label: `E-Mail an ${mail.to}: ${mail.subject}`,
+    payload: { ...mail, subject },
+    label: `E-Mail an ${mail.to}: ${subject}`,
     maxAttempts: MAIL_ATTEMPTS,
   });
 }
@@ -64,7 +130,9 @@ export function createMailer(
   }
   return {
     async send(mail) {
-      await db.insert(outbox).values({ id: newId(), ...mail });
+      // The outbox keeps the text part (development and tests read it).
+      const { to, subject, text } = mail;
+      await db.insert(outbox).values({ id: newId(), to, subject, text });
       log.info(
         { to: mail.to, subject: mail.subject },
         `E-Mail (nicht versendet, kein SMTP_URL):\n${mail.text}`,

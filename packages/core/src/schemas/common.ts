@@ -3,6 +3,14 @@ import { ID_LENGTH } from '../ids.ts';
 
 export const idSchema = z.string().length(ID_LENGTH);
 
+/**
+ * A name typed by a user as one line: line breaks and other control characters become one
+ * space, the ends are trimmed (such names end up in mail subjects and one-line labels).
+ */
+export function singleLine(value: string): string {
+  return value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+}
+
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export const pageQuerySchema = z.object({

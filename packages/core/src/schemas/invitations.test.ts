@@ -22,6 +22,11 @@ describe('invitation bodies', () => {
     expect(firstMessage(createInvitationBodySchema.safeParse(body), field)).toBe(message);
   });
 
+  it('keeps the name on one line', () => {
+    const body = { name: 'Erika\r\nMuster ', email: 'a@b.de', roleId: id(1) };
+    expect(createInvitationBodySchema.parse(body).name).toBe('Erika Muster');
+  });
+
   it('accepting needs the password twice, at least 8 characters', () => {
     const short = acceptInvitationBodySchema.safeParse({
       password: 'kurz',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authMessages, emailSchema, newPasswordFields } from './auth.ts';
-import { idSchema } from './common.ts';
+import { idSchema, singleLine } from './common.ts';
+import { memberMessages } from './members.ts';
 
 export const invitationMessages = {
   nameRequired: 'Bitte einen Namen angeben',
@@ -19,13 +20,16 @@ export const invitationMessages = {
     'Diese Einladung gilt für eine andere E-Mail-Adresse. Bitte melden Sie sich mit dieser Adresse an.',
   notOpen: 'Diese Einladung ist nicht mehr gültig.',
   tooManyAttempts: authMessages.tooManyAttempts,
+  roleAboveOwn: memberMessages.roleAboveOwn,
+  resendThrottled:
+    'Diese Einladung wurde in der letzten Stunde zu oft gesendet. Bitte versuchen Sie es später erneut.',
 } as const;
 
 /** Spec 001 §5 "User invite": e-mail and user name required; one role per user. */
 export const createInvitationBodySchema = z.object({
   name: z
     .string({ error: invitationMessages.nameRequired })
-    .trim()
+    .overwrite(singleLine)
     .min(1, invitationMessages.nameRequired)
     .max(100, invitationMessages.nameMax),
   email: emailSchema,

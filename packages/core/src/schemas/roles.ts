@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, versionSchema } from './common.ts';
+import { idSchema, singleLine, versionSchema } from './common.ts';
 import { roleTypeSchema } from './projects.ts';
 
 export const roleMessages = {
@@ -17,6 +17,8 @@ export const roleMessages = {
     'Die Rolle wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu.',
   adminOnly: 'Nur Administratoren des Projekts dürfen Rollen verwalten.',
   moduleNotOwn: 'Sie können einer Rolle nur Module geben, die Ihre eigene Rolle öffnen darf.',
+  roleAboveOwn:
+    'Sie können Art und Module einer Rolle, die mehr Rechte hat als Ihre eigene, nicht ändern.',
   ownType: 'Die Art Ihrer eigenen Rolle können Sie nicht ändern.',
   defaultOff:
     'Die Standardrolle kann nicht abgeschaltet werden. Legen Sie stattdessen eine andere Rolle als Standard fest.',
@@ -54,7 +56,7 @@ const roleModuleIdsSchema = z
 
 const roleNameSchema = z
   .string({ error: roleMessages.nameRequired })
-  .trim()
+  .overwrite(singleLine)
   .min(1, roleMessages.nameRequired)
   .max(50, roleMessages.nameMax);
 

@@ -1,3 +1,5 @@
+import { composeMail, MailLink, mailText } from '../../plugins/mail.ts';
+
 // German texts of the invitation mail (form messages live in @kontor/core/schemas/invitations).
 
 export function invitationMail(input: {
@@ -9,14 +11,13 @@ export function invitationMail(input: {
   initial: boolean;
   days: number;
 }) {
-  return {
-    subject: `Kontor: Einladung zum Projekt ${input.projectName}`,
-    text:
-      `Hallo ${input.name},\n\n` +
-      `Sie wurden eingeladen, im Projekt „${input.projectName}“ in Kontor mitzuarbeiten.\n\n` +
-      (input.initial ? `Ihr Benutzername ist Ihre E-Mail-Adresse: ${input.email}\n\n` : '') +
-      `Über den folgenden Link nehmen Sie die Einladung an:\n\n${input.link}\n\n` +
-      `Der Link ist ${input.days} Tage gültig und kann nur einmal verwendet werden. ` +
-      'Falls Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail einfach.\n',
-  };
+  const { name, email, projectName, days } = input;
+  return composeMail(mailText`Kontor: Einladung zum Projekt ${projectName}`, [
+    mailText`Hallo ${name},`,
+    mailText`Sie wurden eingeladen, im Projekt „${projectName}“ in Kontor mitzuarbeiten.`,
+    ...(input.initial ? [mailText`Ihr Benutzername ist Ihre E-Mail-Adresse: ${email}`] : []),
+    mailText`Über den folgenden Link nehmen Sie die Einladung an:`,
+    mailText`${new MailLink(input.link)}`,
+    mailText`Der Link ist ${days} Tage gültig und kann nur einmal verwendet werden. Falls Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail einfach.`,
+  ]);
 }

@@ -47,12 +47,12 @@ export async function projectName(db: DbOrTx, projectId: string) {
   return row?.name ?? '';
 }
 
-export async function roleExists(db: DbOrTx, projectId: string, roleId: string) {
-  const rows = await db
-    .select({ id: roles.id })
+export async function findRole(db: DbOrTx, projectId: string, roleId: string) {
+  const [row] = await db
+    .select({ type: roles.type, moduleIds: roles.moduleIds })
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.projectId, projectId)));
-  return rows.length > 0;
+  return row;
 }
 
 export async function isMemberByEmail(db: DbOrTx, projectId: string, email: string) {

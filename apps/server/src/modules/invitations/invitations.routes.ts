@@ -46,7 +46,7 @@ export const invitationsAdminRoutes = modulePlugin(
         },
       },
       async (request, reply) => {
-        const ctx = { ...mailContext(request), userId: authOf(request).userId };
+        const ctx = { ...mailContext(request), auth: authOf(request) };
         return reply.code(201).send(await service.createInvitation(app.db, ctx, request.body));
       },
     );
@@ -56,12 +56,17 @@ export const invitationsAdminRoutes = modulePlugin(
       {
         schema: {
           ...one,
-          summary: 'Send the invitation again with a new link; the old link stops working',
-          response: { 200: s.invitationSchema },
+          summary:
+            'Send the invitation again with a new link; the old link stops working (5 per address and hour)',
+          response: { 200: s.invitationSchema, ...problemResponses(429) },
         },
       },
       async (request) =>
-        service.resendInvitation(app.db, mailContext(request), request.params.invitationId),
+        service.resendInvitation(
+          app.db,
+          { ...mailContext(request), auth: authOf(request) },
+          request.params.invitationId,
+        ),
     );
 
     app.delete(

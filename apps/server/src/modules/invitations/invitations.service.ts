@@ -7,12 +7,14 @@ import {
   type InvitationLookup,
   type InvitationState,
 } from '@kontor/core/schemas/invitations';
-import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Db, DbOrTx, Tx } from '../../db/database.ts';
+import type { Auth } from '../../plugins/access.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import { assertMayGrant, lockedActor, type Actor } from '../../lib/project-rights.ts';
 import { listProjectSummaries } from '../../lib/project-summaries.ts';
 import { createSession } from '../../lib/sessions.ts';
 import { findLock, recordFailure, type ThrottlePolicy } from '../../lib/throttle.ts';
@@ -33,6 +35,16 @@ export const LINK_THROTTLE: ThrottlePolicy = {
   windowSeconds: 3600,
 };
 const throttleKey = (ip: string) => `invitation:${clientNetwork(ip)}`;
+
+/** At most this many resent mails per invited address and hour (no mail bombing). */
+export const RESENDS_PER_HOUR = 5;
+const RESEND_THROTTLE: ThrottlePolicy = {
+  lockAfter: RESENDS_PER_HOUR,
+  firstLockSeconds: 3600,
+  maxLockSeconds: 3600,
+  windowSeconds: 3600,
+};
+const resendKey = (email: string) => `invitation-resend:${email.toLowerCase()}`;
 
 export function toInvitation(row: repo.InvitationRow): Invitation {
   return {
@@ -63,20 +75,36 @@ async function sendLink(
 
 const newExpiry = () => new Date(Date.now() + INVITATION_MS);
 
+/**
+ * The invitation's role, which the actor must be able to hand out directly (the rule of a
+ * member's role change: no higher type, no module the actor's role lacks).
+ */
+async function grantableRole(tx: DbOrTx, actor: Actor, projectId: string, roleId: string) {
+  const role = await repo.findRole(tx, projectId, roleId);
+  if (!role) {
+    throw new HttpProblem(400, invitationMessages.roleUnknown, {
+      roleId: [invitationMessages.roleUnknown],
+    });
+  }
+  assertMayGrant(actor, role);
+}
+
+/** Inviting writes under the project's rights lock, with the caller's role read under it. */
+async function lockedAdmin(tx: Tx, auth: Auth, projectId: string) {
+  return lockedActor(tx, auth, projectId, invitationMessages.adminOnly);
+}
+
 export async function createInvitation(
   db: Db,
-  ctx: MailContext & { userId: string },
+  ctx: MailContext & { auth: Auth },
   body: Required<CreateInvitationBody>,
 ): Promise<Invitation> {
   const id = newId();
   const token = randomToken();
   await db
     .transaction(async (tx) => {
-      if (!(await repo.roleExists(tx, ctx.projectId, body.roleId))) {
-        throw new HttpProblem(400, invitationMessages.roleUnknown, {
-          roleId: [invitationMessages.roleUnknown],
-        });
-      }
+      const actor = await lockedAdmin(tx, ctx.auth, ctx.projectId);
+      await grantableRole(tx, actor, ctx.projectId, body.roleId);
       if (await repo.isMemberByEmail(tx, ctx.projectId, body.email)) {
         throw new HttpProblem(409, invitationMessages.alreadyMember, {
           email: [invitationMessages.alreadyMember],
@@ -88,7 +116,7 @@ export async function createInvitation(
         ...body,
         tokenHash: sha256(token),
         expiresAt: newExpiry(),
-        createdBy: ctx.userId,
+        createdBy: ctx.auth.userId,
       });
       // The mail job exists exactly when the invitation does.
       await sendLink(tx, ctx, body, token, true);
@@ -110,11 +138,26 @@ export async function createInvitation(
   return toInvitation((await repo.findOpen(db, ctx.projectId, id))!);
 }
 
-export async function resendInvitation(db: Db, ctx: MailContext, id: string): Promise<Invitation> {
+/**
+ * A new link for an open invitation. Resending hands the role out again, so the same rule as
+ * inviting applies; and mails to one address are throttled like password-reset mails.
+ */
+export async function resendInvitation(
+  db: Db,
+  ctx: MailContext & { auth: Auth },
+  id: string,
+): Promise<Invitation> {
+  const found = await repo.findOpen(db, ctx.projectId, id);
+  if (!found) throw new HttpProblem(404, invitationMessages.notFound);
+  const key = resendKey(found.email);
+  if (await findLock(db, [key])) throw new HttpProblem(429, invitationMessages.resendThrottled);
+  await recordFailure(db, key, RESEND_THROTTLE);
   const token = randomToken();
   await db.transaction(async (tx) => {
+    const actor = await lockedAdmin(tx, ctx.auth, ctx.projectId);
     const invitation = await repo.findOpen(tx, ctx.projectId, id);
     if (!invitation) throw new HttpProblem(404, invitationMessages.notFound);
+    await grantableRole(tx, actor, ctx.projectId, invitation.roleId);
     await repo.renewToken(tx, ctx.projectId, id, sha256(token), newExpiry());
     await sendLink(tx, ctx, invitation, token, false);
   });

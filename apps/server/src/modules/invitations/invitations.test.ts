@@ -9,7 +9,7 @@ import { loginThrottle } from '../../db/schema/users.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { LINK_THROTTLE } from './invitations.service.ts';
+import { LINK_THROTTLE, RESENDS_PER_HOUR } from './invitations.service.ts';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -300,5 +300,82 @@ describe('invitations', () => {
     expect(locked.status).toBe(429);
     expect(locked.body.detail).toBe(invitationMessages.tooManyAttempts);
     await t.db.delete(loginThrottle);
+  });
+
+  it('hands out only a role the inviter could assign directly, on invite and on resend', async () => {
+    const limited = await t.createRole(project, {
+      name: 'Admin nur Objekte',
+      type: 'admin',
+      modules: ['/properties'],
+    });
+    const { cookie } = await t.member(project, { id: limited });
+    const above = async (roleId: string) => {
+      const res = await call('POST', base(), { name: 'X', email: address(), roleId }, cookie);
+      expect(res.status).toBe(403);
+      expect(res.body.errors.roleId).toEqual([invitationMessages.roleAboveOwn]);
+    };
+    // The full admin role opens /tasks too; an office role with /tasks is a module beyond.
+    await above(project.roleIds.admin);
+    await above(await t.createRole(project, { name: 'Büro Aufgaben', modules: ['/tasks'] }));
+    const within = await t.createRole(project, {
+      name: 'Büro Objekte',
+      modules: ['/properties'],
+    });
+    const ok = await call('POST', base(), { name: 'X', email: address(), roleId: within }, cookie);
+    expect(ok.status).toBe(201);
+    // Resending sends the role out again: refused for an invitation above the resender's role.
+    const byAdmin = await invite(address(), project.roleIds.admin);
+    const resend = await call('POST', `${base()}/${byAdmin.id}/resend`, undefined, cookie);
+    expect(resend.status).toBe(403);
+    expect(resend.body.detail).toBe(invitationMessages.roleAboveOwn);
+  });
+
+  it('puts typed values into the mail as single lines, escaped in the HTML part', async () => {
+    const p = await t.createProject({ name: 'Garten\r\nBcc: boese@test.example <i>x</i>' });
+    const { cookie } = await t.member(p, 'admin');
+    const email = address();
+    const res = await call(
+      'POST',
+      `/api/projects/${p.id}/invitations`,
+      {
+        name: 'Erika\r\n\r\nKlicken Sie hier: <a href="https://boese.example">Link</a>',
+        email,
+        roleId: p.roleIds.worker,
+      },
+      cookie,
+    );
+    expect(res.status).toBe(201);
+    const name = 'Erika Klicken Sie hier: <a href="https://boese.example">Link</a>';
+    expect(res.body.name).toBe(name);
+    await t.drainJobs();
+    const mail = inbox.mails.at(-1)!;
+    expect(mail.subject).toBe(
+      'Kontor: Einladung zum Projekt Garten Bcc: boese@test.example <i>x</i>',
+    );
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.text!.split('\n')).toContain(`Hallo ${name},`);
+    expect(mail.html).toContain(
+      'Hallo Erika Klicken Sie hier: &lt;a href=&quot;https://boese.example&quot;&gt;Link&lt;/a&gt;,',
+    );
+    expect(mail.html).toContain('„Garten Bcc: boese@test.example &lt;i&gt;x&lt;/i&gt;“');
+    expect(mail.html).not.toContain('boese.example">');
+    const link = inbox.linkTo(email, `${PUBLIC}/invitation/`);
+    expect(mail.html).toContain(`<a href="${link}">${link}</a>`);
+  });
+
+  it(`throttles resending to one address: ${RESENDS_PER_HOUR} an hour, then 429`, async () => {
+    const created = await invite(address());
+    const resend = () => call('POST', `${base()}/${created.id}/resend`, undefined, admin);
+    for (let i = 0; i < RESENDS_PER_HOUR; i++) expect((await resend()).status).toBe(200);
+    await t.drainJobs();
+    const mails = inbox.mails.length;
+    const locked = await resend();
+    expect(locked.status).toBe(429);
+    expect(locked.body.detail).toBe(invitationMessages.resendThrottled);
+    await t.drainJobs();
+    expect(inbox.mails.length).toBe(mails);
+    // Another address is not affected.
+    const other = await invite(address());
+    expect((await call('POST', `${base()}/${other.id}/resend`, undefined, admin)).status).toBe(200);
   });
 });

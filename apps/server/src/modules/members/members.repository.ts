@@ -102,23 +102,6 @@ export async function findRole(
   return row;
 }
 
-/**
- * Serialises membership changes of one project, so two requests cannot each remove one of
- * the last two administrators, or create the same name twice.
- */
-export async function lockProjectMembers(tx: Tx, projectId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`members:${projectId}`}))`);
-}
-
-export async function countAdmins(tx: Tx, projectId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(memberships)
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(and(eq(memberships.projectId, projectId), eq(roles.type, 'admin')));
-  return row?.n ?? 0;
-}
-
 export async function nameTaken(
   tx: Tx,
   projectId: string,

@@ -1,23 +1,11 @@
-import { memberMessages, roleExceeds } from '@kontor/core/schemas/members';
+import { memberMessages } from '@kontor/core/schemas/members';
 import type { RoleType } from '@kontor/core/schemas/projects';
 import type { Tx } from '../../db/database.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import type { Auth, MemberRole } from '../../plugins/access.ts';
-import { countAdmins, findMember, findRole, type MemberRecord } from './members.repository.ts';
+import { assertMayGrant, countAdmins, exceedsActor, type Actor } from '../../lib/project-rights.ts';
+import { findMember, findRole, type MemberRecord } from './members.repository.ts';
 
-/** Who acts: the caller with their role in the project (null for a superuser non-member). */
-export interface Actor {
-  auth: Auth;
-  role: MemberRole | null;
-}
-
-type RoleLike = { type: RoleType; moduleIds: readonly string[] };
-
-/** Superusers may do anything; everyone else only up to their own role. */
-function exceedsActor(actor: Actor, role: RoleLike): boolean {
-  if (actor.auth.isSuperuser) return false;
-  return !actor.role || roleExceeds(role, actor.role);
-}
+export type { Actor };
 
 /** The project admin tab: administrators of the project and superusers. */
 export function assertProjectAdmin(actor: Actor): void {
@@ -40,7 +28,7 @@ export async function grantableRole(tx: Tx, actor: Actor, projectId: string, rol
       roleId: [memberMessages.roleOfOtherProject],
     });
   }
-  if (exceedsActor(actor, role)) throw new HttpProblem(403, memberMessages.roleAboveOwn);
+  assertMayGrant(actor, role);
   return role;
 }
 

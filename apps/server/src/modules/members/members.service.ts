@@ -16,6 +16,7 @@ import { notificationSettingsOf } from '../../lib/notification-settings.ts';
 import { generatePassword, hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import { lockedActor } from '../../lib/project-rights.ts';
 import * as repo from './members.repository.ts';
 import {
   assertMayCreateSuperuser,
@@ -28,13 +29,20 @@ import {
 const emailTaken = () =>
   new HttpProblem(409, memberMessages.emailTaken, { email: [memberMessages.emailTaken] });
 
-/** Runs a membership change under the project's lock; a taken e-mail becomes a field error. */
-async function inProject<T>(db: Db, projectId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * Runs a membership change under the project's lock, with the caller's role as it is under the
+ * lock; a taken e-mail becomes a field error.
+ */
+async function inProject<T>(
+  db: Db,
+  caller: Actor,
+  projectId: string,
+  work: (tx: Tx, actor: Actor) => Promise<T>,
+): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      await repo.lockProjectMembers(tx, projectId);
-      return work(tx);
-    });
+    return await db.transaction(async (tx) =>
+      work(tx, await lockedActor(tx, caller.auth, projectId)),
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_lower_key')) throw emailTaken();
     throw error;
@@ -73,7 +81,7 @@ export async function createStaff(
     body.withPassword && body.password ? body.password : generatePassword(),
   );
   const id = newId();
-  await inProject(db, projectId, async (tx) => {
+  await inProject(db, actor, projectId, async (tx, actor) => {
     await grantableRole(tx, actor, projectId, body.roleId);
     if (await repo.nameTaken(tx, projectId, name)) {
       const errors = [memberMessages.nameTaken];
@@ -105,7 +113,7 @@ export async function addExistingMember(
   projectId: string,
   body: AddExistingMemberBody,
 ): Promise<StaffMember> {
-  const userId = await inProject(db, projectId, async (tx) => {
+  const userId = await inProject(db, actor, projectId, async (tx, actor) => {
     await grantableRole(tx, actor, projectId, body.roleId);
     const user = await repo.findActiveUserByEmail(tx, body.email);
     if (!user) {
@@ -131,7 +139,7 @@ export async function updateMember(
   userId: string,
   body: UpdateMemberBody,
 ): Promise<StaffMember> {
-  await inProject(db, projectId, async (tx) => {
+  await inProject(db, actor, projectId, async (tx, actor) => {
     const member = await changeableMember(tx, actor, projectId, userId);
     if (body.roleId !== undefined && body.roleId !== member.role.id) {
       const role = await grantableRole(tx, actor, projectId, body.roleId);
@@ -163,7 +171,7 @@ export async function setPassword(
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await inProject(db, projectId, async (tx) => {
+  await inProject(db, actor, projectId, async (tx, actor) => {
     await changeableMember(tx, actor, projectId, userId);
     await repo.updateUser(tx, userId, { passwordHash });
     await repo.deleteSessions(tx, userId, actor.auth.tokenHash);
@@ -177,7 +185,7 @@ export async function removeMember(
   projectId: string,
   userId: string,
 ): Promise<void> {
-  await inProject(db, projectId, async (tx) => {
+  await inProject(db, actor, projectId, async (tx, actor) => {
     const member = await changeableMember(tx, actor, projectId, userId);
     await assertNotLastAdmin(tx, projectId, member);
     await repo.deleteMembership(tx, projectId, userId);
@@ -198,7 +206,7 @@ export async function deleteUser(
   userId: string,
 ): Promise<{ accountDeleted: boolean }> {
   if (userId === actor.auth.userId) throw new HttpProblem(409, memberMessages.notSelf);
-  return inProject(db, projectId, async (tx) => {
+  return inProject(db, actor, projectId, async (tx, actor) => {
     const member = await changeableMember(tx, actor, projectId, userId);
     await assertNotLastAdmin(tx, projectId, member);
     const target = { elementType: 'member', elementId: userId, field: 'portrait' } as const;
@@ -229,7 +237,7 @@ export async function setNotificationSettings(
   userId: string,
   settings: NotificationSettings,
 ): Promise<NotificationSettings> {
-  await inProject(db, projectId, async (tx) => {
+  await inProject(db, actor, projectId, async (tx, actor) => {
     // One's own toggles are always one's own; someone else's need the usual rights.
     if (userId !== actor.auth.userId) await changeableMember(tx, actor, projectId, userId);
     else if (!(await repo.findMember(tx, projectId, userId))) {

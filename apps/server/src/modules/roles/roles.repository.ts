@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { invitations } from '../../db/schema/invitations.ts';
-import { memberships, modules, projects, roles } from '../../db/schema/projects.ts';
+import { memberships, modules, roles } from '../../db/schema/projects.ts';
 
 const memberCount = sql<number>`(select count(*)::int from ${memberships} where ${memberships.roleId} = ${roles.id})`;
 
@@ -30,11 +30,6 @@ export async function findRole(db: DbOrTx, projectId: string, roleId: string) {
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.projectId, projectId)));
   return row;
-}
-
-/** Serialises the role writes of one project (default switches, the in-use check of a delete). */
-export async function lockProject(tx: DbOrTx, projectId: string) {
-  await tx.execute(sql`select 1 from ${projects} where ${projects.id} = ${projectId} for update`);
 }
 
 /** The ids among `ids` that are modules of the project. */

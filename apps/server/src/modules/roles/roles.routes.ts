@@ -16,10 +16,6 @@ export const rolesRoutes = modulePlugin(
     params: projectParamsSchema,
   },
   async (app) => {
-    const caller = (request: Parameters<typeof authOf>[0]) => ({
-      isSuperuser: authOf(request).isSuperuser,
-      project: projectOf(request),
-    });
     const one = { params: s.roleParamsSchema };
 
     app.get(
@@ -43,7 +39,7 @@ export const rolesRoutes = modulePlugin(
       async (request, reply) => {
         const role = await service.createRole(
           app.db,
-          caller(request),
+          authOf(request),
           projectOf(request).id,
           request.body,
         );
@@ -64,7 +60,7 @@ export const rolesRoutes = modulePlugin(
       async (request) =>
         service.updateRole(
           app.db,
-          caller(request),
+          authOf(request),
           projectOf(request).id,
           request.params.roleId,
           request.body,
@@ -81,7 +77,12 @@ export const rolesRoutes = modulePlugin(
         },
       },
       async (request, reply) => {
-        await service.deleteRole(app.db, projectOf(request).id, request.params.roleId);
+        await service.deleteRole(
+          app.db,
+          authOf(request),
+          projectOf(request).id,
+          request.params.roleId,
+        );
         return reply.code(204).send(null);
       },
     );

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberMessages } from '@kontor/core/schemas/members';
 import { roleMessages, type RoleDetail } from '@kontor/core/schemas/roles';
 import { roles } from '../../db/schema/projects.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
@@ -75,6 +76,11 @@ describe('roles', () => {
     const colour = await call('POST', base(), { name: 'Bunt', color: 'chartreuse' });
     expect(colour.status).toBe(400);
     expect(colour.body.errors.color).toBeDefined();
+  });
+
+  it('keeps a role name on one line', async () => {
+    const role = await newRole({ name: ' Haus\r\nmeister\t ' });
+    expect(role.name).toBe('Haus meister');
   });
 
   it('refuses a module of another project, on create and on edit', async () => {
@@ -239,6 +245,41 @@ describe('who may change roles', () => {
     expect(keep.status).toBe(200);
   });
 
+  it("refuses changing type or modules of a role above the editor's own, like a member's role", async () => {
+    const limitedRole = await t.createRole(project, {
+      name: 'Nur Objekte',
+      type: 'admin',
+      modules: ['/properties'],
+    });
+    const { cookie } = await t.member(project, { id: limitedRole });
+    const full = await newRole({
+      name: 'Voller Admin',
+      type: 'admin',
+      moduleIds: [project.moduleIds['/properties'], project.moduleIds['/tasks']],
+    });
+    const url = `${base()}/${full.id}`;
+    const demote = await call('PATCH', url, { version: 0, type: 'worker' }, cookie);
+    expect(demote.status).toBe(403);
+    expect(demote.body.detail).toBe(roleMessages.roleAboveOwn);
+    const strip = await call('PATCH', url, { version: 0, moduleIds: [] }, cookie);
+    expect(strip.status).toBe(403);
+    expect(strip.body.detail).toBe(roleMessages.roleAboveOwn);
+    expect((await list()).find((r) => r.id === full.id)).toMatchObject({
+      type: 'admin',
+      version: 0,
+    });
+    // A module beyond one's own is refused beside the field.
+    const office = await newRole({ name: 'Büro ohne Module' });
+    const grant = await call(
+      'PATCH',
+      `${base()}/${office.id}`,
+      { version: 0, moduleIds: [project.moduleIds['/tasks']] },
+      cookie,
+    );
+    expect(grant.status).toBe(403);
+    expect(grant.body.errors.moduleIds).toEqual([roleMessages.moduleNotOwn]);
+  });
+
   it('a superuser may grant any module of the project', async () => {
     const su = await t.superuser();
     const res = await call(
@@ -248,5 +289,49 @@ describe('who may change roles', () => {
       su.cookie,
     );
     expect(res.status).toBe(201);
+  });
+});
+
+describe('the last administrator', () => {
+  it('keeps the admin role of the only administrators: no demotion, no deletion', async () => {
+    const p = await t.createProject();
+    const a = await t.member(p, 'admin');
+    const su = await t.superuser();
+    const url = `${base(p)}/${p.roleIds.admin}`;
+    const demote = await call('PATCH', url, { version: 0, type: 'office' }, su.cookie);
+    expect(demote.status).toBe(409);
+    expect(demote.body.detail).toBe(memberMessages.lastAdmin);
+    const del = await call('DELETE', url, undefined, su.cookie);
+    expect(del.status).toBe(409);
+    expect(del.body.detail).toBe(memberMessages.lastAdmin);
+    // With an administrator in another admin role, the role may become an office role.
+    const second = await t.createRole(p, { name: 'Zweiter Admin', type: 'admin' });
+    await t.member(p, { id: second });
+    expect((await call('PATCH', url, { version: 0, type: 'office' }, su.cookie)).status).toBe(200);
+    // The first administrator is now an office member and may no longer change roles.
+    const res = await call(
+      'PATCH',
+      `${base(p)}/${second}`,
+      { version: 0, type: 'office' },
+      a.cookie,
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it("two administrators demoting each other's roles at once leave one administrator", async () => {
+    // Several rounds, so that without the project lock the two would overlap at least once.
+    for (let round = 0; round < 5; round++) {
+      const p = await t.createProject();
+      const roleA = await t.createRole(p, { name: 'Admin A', type: 'admin' });
+      const roleB = await t.createRole(p, { name: 'Admin B', type: 'admin' });
+      const [a, b] = await Promise.all([t.member(p, { id: roleA }), t.member(p, { id: roleB })]);
+      const results = await Promise.all([
+        call('PATCH', `${base(p)}/${roleB}`, { version: 0, type: 'office' }, a.cookie),
+        call('PATCH', `${base(p)}/${roleA}`, { version: 0, type: 'office' }, b.cookie),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
+      const admins = (await call('GET', base(p), undefined, a.cookie)).body as RoleDetail[];
+      expect(admins.filter((r) => r.type === 'admin' && r.memberCount > 0)).toHaveLength(1);
+    }
   });
 });
