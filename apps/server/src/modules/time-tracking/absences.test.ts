@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages } from '@kontor/core/schemas/projects';
+import { absenceStateMessages } from '@kontor/core/states/index';
 import { timeApiMessages } from '@kontor/core/schemas/time-tracking-api';
 import { formatDate, isoWeekDates, messages } from '@kontor/core/time-tracking/index';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -87,7 +88,7 @@ describe('absences', () => {
     expect(submitted.body.state).toBe('submitted');
     const again = await call(worker, 'POST', `${path}/${id}/submit`, { version: 1 });
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe(timeApiMessages.absenceNotCreated);
+    expect(again.body.detail).toBe(absenceStateMessages.submitNotCreated);
     const byWorker = await call(worker, 'POST', `${path}/${id}/approve`, { version: 1 });
     expect(byWorker.status).toBe(403);
     expect(byWorker.body.detail).toBe(projectMessages.forbidden);
@@ -99,7 +100,7 @@ describe('absences', () => {
       version: 2,
     });
     expect(edit.status).toBe(409);
-    expect(edit.body.detail).toBe(timeApiMessages.absenceApproved);
+    expect(edit.body.detail).toBe(absenceStateMessages.approvedLocked);
     expect((await call(worker, 'DELETE', `${path}/${id}`)).status).toBe(409);
     const month = Number(dates[0]!.slice(5, 7));
     const view = await call(
@@ -166,7 +167,8 @@ describe('absences', () => {
       path,
       vacation(dates[3]!, dates[4]!, { userId: worker.id }),
     );
-    expect((await call(admin, 'POST', `${path}/${a.body.id}/approve`, { version: 0 })).status).toBe(
+    await call(admin, 'POST', `${path}/${a.body.id}/submit`, { version: 0 });
+    expect((await call(admin, 'POST', `${path}/${a.body.id}/approve`, { version: 1 })).status).toBe(
       200,
     );
     const moved = await call(admin, 'PUT', `${path}/${b.body.id}`, {
@@ -175,5 +177,51 @@ describe('absences', () => {
     });
     expect(moved.status).toBe(400);
     expect(moved.body.errors.dates).toContain(m.overlapsAbsences(formatDate(dates[1]!)));
+  });
+
+  it('approves only submitted absences, and never by the absent person', async () => {
+    await withRecords(call, admin, [office, admin]);
+    const dates = isoWeekDates(thisYear(), 34);
+    const request = async (who: Caller, day: string) => {
+      const created = await call(who, 'POST', path, vacation(day, day));
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.id as string;
+    };
+    const step = (who: Caller, id: string, action: string, version: number) =>
+      call(who, 'POST', `${path}/${id}/${action}`, { version });
+
+    // created → approved directly is not a step: it has to be submitted first.
+    const unsubmitted = await request(worker, dates[0]!);
+    const early = await step(office, unsubmitted, 'approve', 0);
+    expect(early.status).toBe(409);
+    expect(early.body.detail).toBe(absenceStateMessages.approveNotSubmitted);
+
+    // Office staff can not approve their own absence; an admin can.
+    const officeOwn = await request(office, dates[1]!);
+    expect((await step(office, officeOwn, 'submit', 0)).body.state).toBe('submitted');
+    const selfApproved = await step(office, officeOwn, 'approve', 1);
+    expect(selfApproved.status).toBe(403);
+    expect(selfApproved.body.detail).toBe(absenceStateMessages.approveOwn);
+    expect((await step(admin, officeOwn, 'approve', 1)).body.state).toBe('approved');
+
+    // Nor can an admin approve their own; office staff can.
+    const adminOwn = await request(admin, dates[2]!);
+    await step(admin, adminOwn, 'submit', 0);
+    const adminSelf = await step(admin, adminOwn, 'approve', 1);
+    expect(adminSelf.status).toBe(403);
+    expect(adminSelf.body.detail).toBe(absenceStateMessages.approveOwn);
+    expect((await step(office, adminOwn, 'approve', 1)).body.state).toBe('approved');
+
+    // A superuser approves other people's submitted absences.
+    const superuser = await t.superuser();
+    const workerOwn = await request(worker, dates[3]!);
+    await step(worker, workerOwn, 'submit', 0);
+    expect((await step(worker, workerOwn, 'approve', 1)).status).toBe(403);
+    const bySuperuser = await step(superuser, workerOwn, 'approve', 1);
+    expect(bySuperuser.status, JSON.stringify(bySuperuser.body)).toBe(200);
+    expect(bySuperuser.body.state).toBe('approved');
+    const twice = await step(office, workerOwn, 'approve', 2);
+    expect(twice.status).toBe(409);
+    expect(twice.body.detail).toBe(absenceStateMessages.approvedLocked);
   });
 });
