@@ -20,7 +20,7 @@ import {
 } from '@kontor/core/time-tracking/index';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { absenceDays, absences, timeEntries } from '../../db/schema/time-tracking.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isCheckViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages } from '../../plugins/messages.ts';
 import { findRecord, toAbsence, userNames, type AbsenceRow } from './sheets.repository.ts';
@@ -243,10 +243,14 @@ export async function approve(db: Db, access: TimeAccess, id: string, version: n
         })),
       );
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const message = messages.absence.overlapsAbsences(
-        `${formatDate(row.startDate)} – ${formatDate(row.endDate)}`,
-      );
+      // Written meanwhile (decision 0012): the same answers as the checks above.
+      const range = `${formatDate(row.startDate)} – ${formatDate(row.endDate)}`;
+      const message = isCheckViolation(error, 'absence_days_free_of_time')
+        ? messages.absence.overlapsEntries(range)
+        : isUniqueViolation(error)
+          ? messages.absence.overlapsAbsences(range)
+          : undefined;
+      if (!message) throw error;
       throw new HttpProblem(409, message, { dates: [message] });
     }
     return setState(tx, row, state, access.userId);

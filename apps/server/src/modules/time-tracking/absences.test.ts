@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { absenceStateMessages } from '@kontor/core/states/index';
 import { timeApiMessages } from '@kontor/core/schemas/time-tracking-api';
 import { formatDate, isoWeekDates, messages } from '@kontor/core/time-tracking/index';
+import { absenceDays, timeEntries } from '../../db/schema/time-tracking.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { caller, thisYear, timeProject, withRecords, type Caller } from './time-fixtures.ts';
 
@@ -223,5 +225,55 @@ describe('absences', () => {
     const twice = await step(office, workerOwn, 'approve', 2);
     expect(twice.status).toBe(409);
     expect(twice.body.detail).toBe(absenceStateMessages.approvedLocked);
+  });
+
+  it('never lets a time and an approved vacation share a day, even at the same moment', async () => {
+    // Two working weeks of one-day vacations, each approved while a time is saved on its day:
+    // on PostgreSQL the requests really run at once (decision 0012's lock decides).
+    const days = [...isoWeekDates(thisYear(), 40), ...isoWeekDates(thisYear(), 41)].filter(
+      (_, i) => i % 7 < 5,
+    );
+    const requests = [];
+    for (const day of days) {
+      const created = await call(worker, 'POST', path, vacation(day, day));
+      await call(worker, 'POST', `${path}/${created.body.id}/submit`, { version: 0 });
+      requests.push({ day, id: created.body.id as string });
+    }
+    const results = await Promise.all(
+      requests.map(async ({ day, id }) => {
+        const [entry, approval] = await Promise.all([
+          call(worker, 'POST', '/time-tracking/entries', {
+            date: day,
+            type: 'work',
+            start: '08:00',
+            end: '12:00',
+          }),
+          call(office, 'POST', `${path}/${id}/approve`, { version: 1 }),
+        ]);
+        return { day, entry, approval };
+      }),
+    );
+    for (const { day, entry, approval } of results) {
+      // Exactly one wins: the time (the approval finds it) or the vacation (the time is refused).
+      expect(['201/409', '400/200'], day).toContain(`${entry.status}/${approval.status}`);
+      if (entry.status === 400) {
+        expect(entry.body.errors.date).toEqual([timeApiMessages.noTimeOnAbsence]);
+      } else {
+        expect(approval.body.detail).toMatch(/^Es gibt Überschneidungen mit anderen Einträgen/);
+      }
+    }
+    const shared = await t.db
+      .select({ date: timeEntries.date })
+      .from(timeEntries)
+      .innerJoin(
+        absenceDays,
+        and(
+          eq(absenceDays.projectId, timeEntries.projectId),
+          eq(absenceDays.userId, timeEntries.userId),
+          eq(absenceDays.date, timeEntries.date),
+        ),
+      )
+      .where(eq(timeEntries.userId, worker.id));
+    expect(shared).toEqual([]);
   });
 });
