@@ -276,4 +276,36 @@ describe('absences', () => {
       .where(eq(timeEntries.userId, worker.id));
     expect(shared).toEqual([]);
   });
+
+  it('records a certified illness during an approved vacation and gives the days back (§ 9 BUrlG)', async () => {
+    const [mon, , wed, thu, fri] = isoWeekDates(thisYear(), 45);
+    const month = `/time-tracking/users/${worker.id}/months/${thisYear()}/${Number(mon!.slice(5, 7))}`;
+    const approved = async (startDate: string, endDate: string, type: string) => {
+      const created = await call(worker, 'POST', path, { startDate, endDate, type });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      await call(worker, 'POST', `${path}/${created.body.id}/submit`, { version: 0 });
+      const approval = await call(office, 'POST', `${path}/${created.body.id}/approve`, {
+        version: 1,
+      });
+      expect(approval.status, JSON.stringify(approval.body)).toBe(200);
+    };
+    await approved(mon!, fri!, 'vacation');
+    const onVacation = (await call(worker, 'GET', month)).body;
+    await approved(wed!, thu!, 'illness');
+    const ill = (await call(worker, 'GET', month)).body;
+    expect(ill.vacation.remaining).toBe(onVacation.vacation.remaining + 2);
+    expect(ill.vacation.taken).toBe(onVacation.vacation.taken - 2);
+    const typeOn = (date: string) =>
+      ill.days.find((d: { date: string }) => d.date === date).absence;
+    expect([mon, wed, thu, fri].map((d) => typeOn(d!))).toEqual([
+      'vacation',
+      'illness',
+      'illness',
+      'vacation',
+    ]);
+    // Only an illness takes vacation days over; other absences still overlap.
+    const other = await call(worker, 'POST', path, vacation(fri!, fri!, { type: 'payed_absence' }));
+    expect(other.status).toBe(400);
+    expect(other.body.errors.dates).toContain(m.overlapsAbsences(formatDate(fri!)));
+  });
 });
