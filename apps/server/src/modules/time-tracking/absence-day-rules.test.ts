@@ -92,11 +92,11 @@ describe('time entries and absence days (decision 0012)', () => {
       entry = failure(entryOn(date)).finally(() => (settled = true));
       if (!process.env.TEST_DATABASE_URL) return;
       for (;;) {
-        const waits = await tx.execute<{ n: number }>(
-          sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        if (settled || waits.rows[0]!.n > 0) break;
+        const [waiting] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`pg_stat_activity`)
+          .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+        if (settled || waiting!.n > 0) break;
       }
     });
     expect(isCheckViolation(await entry, 'time_entries_not_on_absence_day')).toBe(true);
