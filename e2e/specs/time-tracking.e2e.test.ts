@@ -229,6 +229,13 @@ describe('time tracking: times with breaks, an approved vacation, saldo and vaca
       .filter({ hasText: workerName });
     await row.getByText('Angelegt').waitFor();
     await expectAccessible(page, 'Abwesenheiten');
+    // A created absence is submitted first ('Einreichen', here for the employee); only a
+    // submitted one of someone else is offered for approval.
+    expect(await row.getByRole('button', { name: /^Genehmigen/ }).count()).toBe(0);
+    await row.getByRole('button', { name: /^Einreichen/ }).click();
+    await shell.toast('Abwesenheit eingereicht').waitFor();
+    await row.getByText('Eingereicht').waitFor();
+    expect(await row.getByRole('button', { name: /^Einreichen/ }).count()).toBe(0);
     await row.getByRole('button', { name: /^Genehmigen/ }).click();
     await page
       .getByRole('dialog', { name: 'Abwesenheit genehmigen' })

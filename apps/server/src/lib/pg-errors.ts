@@ -13,13 +13,22 @@ function pgError(
   return undefined;
 }
 
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+function violates(error: unknown, code: string, constraint?: string): boolean {
   const e = pgError(error);
-  if (e?.code !== '23505') return false;
+  if (e?.code !== code) return false;
   if (!constraint) return true;
   const name = e.constraint ?? e.constraint_name;
   // PGlite may not report the constraint name; fall back to matching the message.
   return name ? name === constraint : String((e as Error).message).includes(constraint);
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return violates(error, '23505', constraint);
+}
+
+/** A check constraint, or a trigger raising check_violation with its rule's name, fired. */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  return violates(error, '23514', constraint);
 }
 
 export function isForeignKeyViolation(error: unknown): boolean {

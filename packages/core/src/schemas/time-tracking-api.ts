@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GERMAN_STATES, type GermanState } from '../holidays/german-holidays.ts';
+import { ABSENCE_STATES } from '../states/absence-states.ts';
 import { isClockTime } from '../time-tracking/format.ts';
 import { messages } from '../time-tracking/messages.ts';
 import { idSchema, userRefSchema, versionSchema } from './common.ts';
@@ -25,8 +26,6 @@ export const timeApiMessages = {
   noTimeOnAbsence: 'An Tagen mit Urlaub oder ganztägiger Krankheit kann keine Zeit erfasst werden.',
   absenceTypeMissing: messages.absence.typeMissing,
   absenceNotFound: 'Die Abwesenheit wurde nicht gefunden.',
-  absenceApproved: 'Eine genehmigte Abwesenheit kann nicht mehr geändert werden.',
-  absenceNotCreated: 'Nur eine angelegte Abwesenheit kann eingereicht werden.',
   surchargeNotFound: 'Der Zuschlag wurde nicht gefunden.',
   surchargeArchived: 'Der Zuschlag ist bereits archiviert.',
   templateNotFound: 'Das Feiertag-Template wurde nicht gefunden.',
@@ -207,7 +206,7 @@ export const weekViewSchema = z.object({
   ),
 });
 
-export const absenceStateSchema = z.enum(['created', 'submitted', 'approved']);
+export const absenceStateSchema = z.enum(ABSENCE_STATES);
 export const absenceSchema = z.object({
   id: idSchema,
   user: userRefSchema,

@@ -4,8 +4,10 @@ export {
   TASK_PAGE_TITLES,
   TICKET_STATE_LABELS,
   TICKET_PAGE_TITLES,
+  ABSENCE_STATE_LABELS,
   taskStateMessages,
   ticketStateMessages,
+  absenceStateMessages,
 } from './messages.ts';
 export { planBulk, type Outcome, type EditRefusal, type BulkPlan } from './outcome.ts';
 export {
@@ -48,3 +50,18 @@ export {
   type TicketOutcome,
   type TicketRefusalCode,
 } from './ticket-states.ts';
+export {
+  ABSENCE_STATES,
+  ABSENCE_PERMISSION_CODES,
+  absenceStateLabel,
+  submitAbsence,
+  approveAbsence,
+  editAbsence,
+  deleteAbsence,
+  absenceActions,
+  type AbsenceState,
+  type AbsenceStatus,
+  type AbsenceActor,
+  type AbsenceOutcome,
+  type AbsenceRefusalCode,
+} from './absence-states.ts';

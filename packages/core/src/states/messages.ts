@@ -52,3 +52,19 @@ export const ticketStateMessages = {
   addTaskClosed: 'Zu einem erledigten Ticket kann keine Aufgabe hinzugefügt werden.',
   addTaskLinked: 'Das Ticket ist bereits mit einer Aufgabe verknüpft.',
 } as const;
+
+export const ABSENCE_STATE_LABELS = {
+  created: 'Angelegt',
+  submitted: 'Eingereicht',
+  approved: 'Genehmigt',
+} as const;
+
+export const absenceStateMessages = {
+  submitNotCreated: 'Nur eine angelegte Abwesenheit kann eingereicht werden.',
+  submitNotOwn: 'Sie können nur Ihre eigenen Abwesenheiten einreichen.',
+  approveNotStaff: 'Nur das Büro oder ein Administrator kann Abwesenheiten genehmigen.',
+  approveOwn:
+    'Eine eigene Abwesenheit kann nicht selbst genehmigt werden. Bitte lassen Sie sie von einer anderen Person genehmigen.',
+  approveNotSubmitted: 'Nur eine eingereichte Abwesenheit kann genehmigt werden.',
+  approvedLocked: 'Eine genehmigte Abwesenheit kann nicht mehr geändert werden.',
+} as const;

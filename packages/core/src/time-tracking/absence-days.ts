@@ -10,7 +10,18 @@ export function absenceDays(absence: Absence): { date: LocalDate; type: AbsenceT
   }));
 }
 
-/** Approved absences by day number; a later absence never silently replaces an earlier one. */
+/**
+ * § 9 BUrlG: days of illness during vacation, proven by a medical certificate, are not counted
+ * as vacation. An approved illness (the office approves it on the certificate) therefore takes
+ * a day of approved vacation over: the day counts as illness and the vacation day is given back.
+ */
+export const illnessDuringVacation = (day: AbsenceType, other: AbsenceType): boolean =>
+  day === 'vacation' && other === 'illness';
+
+/**
+ * Approved absences by day number; a later absence never silently replaces an earlier one,
+ * except an illness during vacation (§ 9 BUrlG).
+ */
 export function absenceTypeByDay(absences: readonly Absence[]): Map<number, AbsenceType> {
   const byDay = new Map<number, AbsenceType>();
   for (const absence of absences) {
@@ -20,7 +31,10 @@ export function absenceTypeByDay(absences: readonly Absence[]): Map<number, Abse
       n <= end;
       n++
     ) {
-      if (!byDay.has(n)) byDay.set(n, absence.type);
+      const current = byDay.get(n);
+      if (current === undefined || illnessDuringVacation(current, absence.type)) {
+        byDay.set(n, absence.type);
+      }
     }
   }
   return byDay;

@@ -45,16 +45,16 @@ describe('absence days', () => {
     expect(absenceDays(makeAbsence('vacation', '2025-03-03', '2025-03-07', 'created'))).toEqual([]);
   });
 
-  it('indexes approved absences by day, first one wins', () => {
+  it('indexes approved absences by day, first one wins (illness during vacation aside)', () => {
     const byDay = absenceTypeByDay([
       makeAbsence('vacation', '2025-03-03', '2025-03-04'),
-      makeAbsence('illness', '2025-03-04', '2025-03-05'),
+      makeAbsence('compensation_times', '2025-03-04', '2025-03-05'),
       makeAbsence('payed_absence', '2025-03-06', '2025-03-06', 'created'),
     ]);
     expect([...byDay]).toEqual([
       [toDayNumber('2025-03-03'), 'vacation'],
       [toDayNumber('2025-03-04'), 'vacation'],
-      [toDayNumber('2025-03-05'), 'illness'],
+      [toDayNumber('2025-03-05'), 'compensation_times'],
     ]);
   });
 });

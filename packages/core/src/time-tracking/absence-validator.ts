@@ -1,3 +1,4 @@
+import { illnessDuringVacation } from './absence-days.ts';
 import { formatDate } from './format.ts';
 import { datesBetween, type LocalDate } from './local-date.ts';
 import { messages } from './messages.ts';
@@ -57,6 +58,10 @@ function overlapIssues(
   }
   const clashingAbsences = context.absences
     .filter((a) => a.id !== draft.id && a.startDate <= end && start <= a.endDate)
+    // § 9 BUrlG: an illness may be recorded during an approved vacation (it takes those days).
+    .filter(
+      (a) => !(a.state === 'approved' && draft.type && illnessDuringVacation(a.type, draft.type)),
+    )
     .flatMap((a) =>
       datesBetween(a.startDate > start ? a.startDate : start, a.endDate < end ? a.endDate : end),
     );

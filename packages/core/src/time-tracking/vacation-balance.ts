@@ -1,3 +1,4 @@
+import { absenceTypeByDay } from './absence-days.ts';
 import { ABSENCE_STRATEGIES } from './absence-strategies.ts';
 import { civilOf, toDayNumber, weekdayOfDay } from './local-date.ts';
 import type { TimeSheet } from './timesheet.ts';
@@ -50,13 +51,15 @@ export function vacationDaysByMonth(sheet: TimeSheet): number[] {
   const last = toDayNumber(record.endDate);
   const holidays = new Set([...record.holidays.keys()].map(toDayNumber));
   const counted = new Set<number>();
+  // The day's absence decides: a vacation day taken over by illness is given back (§ 9 BUrlG).
+  const byDay = absenceTypeByDay(sheet.absences ?? []);
   for (const absence of sheet.absences ?? []) {
     if (absence.state !== 'approved' || !ABSENCE_STRATEGIES[absence.type].countsAsVacation)
       continue;
     const from = Math.max(first, toDayNumber(absence.startDate));
     const to = Math.min(last, toDayNumber(absence.endDate));
     for (let n = from; n <= to; n++) {
-      if (counted.has(n) || holidays.has(n)) continue;
+      if (counted.has(n) || holidays.has(n) || byDay.get(n) !== absence.type) continue;
       if (weekdayOfDay(n) >= record.settings.weekdaysPerWeek) continue;
       counted.add(n);
       perMonth[civilOf(n).month]! += 1;

@@ -168,7 +168,9 @@ export const absences = pgTable(
 
 /**
  * The days an approved absence generated (spec §4: on approval daily entries of type absence
- * are generated); one per user and date, so two approved absences never share a day.
+ * are generated); one per user and date, so two approved absences never share a day, except
+ * that a certified illness may fall on a vacation day (§ 9 BUrlG: the day counts as illness).
+ * Triggers (hand-written in migration 0021) keep time entries off these days under concurrency.
  */
 export const absenceDays = pgTable(
   'absence_days',
@@ -181,7 +183,14 @@ export const absenceDays = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     type: text('type').$type<AbsenceType>().notNull(),
   },
-  (t) => [uniqueIndex('absence_days_user_date_key').on(t.projectId, t.userId, t.date)],
+  (t) => [
+    uniqueIndex('absence_days_user_day_key')
+      .on(t.projectId, t.userId, t.date)
+      .where(sql`${t.type} <> 'illness'`),
+    uniqueIndex('absence_days_user_illness_key')
+      .on(t.projectId, t.userId, t.date)
+      .where(sql`${t.type} = 'illness'`),
+  ],
 );
 
 /** A surcharge (Zuschlag); archiving sets an end date and active false. */

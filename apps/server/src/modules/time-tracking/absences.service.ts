@@ -1,5 +1,13 @@
 import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import { newId } from '@kontor/core/ids';
+import {
+  ABSENCE_PERMISSION_CODES,
+  approveAbsence,
+  deleteAbsence,
+  editAbsence,
+  submitAbsence,
+  type AbsenceOutcome,
+} from '@kontor/core/states/index';
 import type { AbsenceBody } from '@kontor/core/schemas/time-tracking';
 import { timeApiMessages, type AbsenceView } from '@kontor/core/schemas/time-tracking-api';
 import {
@@ -12,7 +20,7 @@ import {
 } from '@kontor/core/time-tracking/index';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { absenceDays, absences, timeEntries } from '../../db/schema/time-tracking.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isCheckViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages } from '../../plugins/messages.ts';
 import { findRecord, toAbsence, userNames, type AbsenceRow } from './sheets.repository.ts';
@@ -138,6 +146,15 @@ async function absenceOr404(db: DbOrTx, access: TimeAccess, id: string) {
   return row;
 }
 
+/** A refused step: 403 when the actor may not take it, 409 when the state forbids it. */
+function allowed(outcome: AbsenceOutcome): AbsenceRow['state'] {
+  if (outcome.ok) return outcome.state;
+  const status = ABSENCE_PERMISSION_CODES.includes(outcome.code) ? 403 : 409;
+  throw new HttpProblem(status, outcome.reason);
+}
+
+const actor = (access: TimeAccess) => ({ userId: access.userId, staff: access.staff });
+
 function assertVersion(row: AbsenceRow, version: number) {
   if (row.version !== version) throw new HttpProblem(409, timeApiMessages.conflict);
 }
@@ -149,7 +166,7 @@ export async function update(
   body: Omit<AbsenceBody, 'userId'> & { version: number },
 ) {
   const row = await absenceOr404(db, access, id);
-  if (row.state === 'approved') throw new HttpProblem(409, timeApiMessages.absenceApproved);
+  allowed(editAbsence(row));
   assertVersion(row, body.version);
   const issues = await absenceIssues(db, access.projectId, row.userId, { ...body, id });
   if (issues.length > 0) refuse(issues);
@@ -173,18 +190,16 @@ export async function update(
 /** Deleting an approved absence (and its days) is a correction only staff may make. */
 export async function remove(db: Db, access: TimeAccess, id: string) {
   const row = await absenceOr404(db, access, id);
-  if (row.state === 'approved' && !access.staff) {
-    throw new HttpProblem(409, timeApiMessages.absenceApproved);
-  }
+  allowed(deleteAbsence(row, actor(access)));
   await db.delete(absences).where(eq(absences.id, id));
 }
 
-/** created → submitted: the employee asks for approval. */
+/** created → submitted: the employee asks for approval (staff may hand in a paper request). */
 export async function submit(db: Db, access: TimeAccess, id: string, version: number) {
   const row = await absenceOr404(db, access, id);
-  if (row.state !== 'created') throw new HttpProblem(409, timeApiMessages.absenceNotCreated);
+  const state = allowed(submitAbsence(row, actor(access)));
   assertVersion(row, version);
-  return setState(db, row, 'submitted');
+  return setState(db, row, state);
 }
 
 async function setState(db: DbOrTx, row: AbsenceRow, state: AbsenceRow['state'], by?: string) {
@@ -203,14 +218,15 @@ async function setState(db: DbOrTx, row: AbsenceRow, state: AbsenceRow['state'],
 }
 
 /**
- * Approval locks the absence and generates its days (spec §4); the days' unique key keeps two
- * approved absences off one date even when approved at the same moment.
+ * submitted → approved, never by the absent person: approval locks the absence and generates
+ * its days (spec §4); the days' unique keys keep two approved absences off one date even when
+ * approved at the same moment.
  */
 export async function approve(db: Db, access: TimeAccess, id: string, version: number) {
   assertStaff(access);
   return db.transaction(async (tx) => {
     const row = await absenceOr404(tx, access, id);
-    if (row.state === 'approved') throw new HttpProblem(409, timeApiMessages.absenceApproved);
+    const state = allowed(approveAbsence(row, actor(access)));
     assertVersion(row, version);
     const issues = await absenceIssues(tx, access.projectId, row.userId, row);
     if (issues.length > 0) {
@@ -227,12 +243,16 @@ export async function approve(db: Db, access: TimeAccess, id: string, version: n
         })),
       );
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const message = messages.absence.overlapsAbsences(
-        `${formatDate(row.startDate)} – ${formatDate(row.endDate)}`,
-      );
+      // Written meanwhile (decision 0012): the same answers as the checks above.
+      const range = `${formatDate(row.startDate)} – ${formatDate(row.endDate)}`;
+      const message = isCheckViolation(error, 'absence_days_free_of_time')
+        ? messages.absence.overlapsEntries(range)
+        : isUniqueViolation(error)
+          ? messages.absence.overlapsAbsences(range)
+          : undefined;
+      if (!message) throw error;
       throw new HttpProblem(409, message, { dates: [message] });
     }
-    return setState(tx, row, 'approved', access.userId);
+    return setState(tx, row, state, access.userId);
   });
 }

@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages } from '@kontor/core/schemas/projects';
+import { absenceStateMessages } from '@kontor/core/states/index';
 import { timeApiMessages } from '@kontor/core/schemas/time-tracking-api';
 import { formatDate, isoWeekDates, messages } from '@kontor/core/time-tracking/index';
+import { absenceDays, timeEntries } from '../../db/schema/time-tracking.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { caller, thisYear, timeProject, withRecords, type Caller } from './time-fixtures.ts';
 
@@ -87,7 +90,7 @@ describe('absences', () => {
     expect(submitted.body.state).toBe('submitted');
     const again = await call(worker, 'POST', `${path}/${id}/submit`, { version: 1 });
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe(timeApiMessages.absenceNotCreated);
+    expect(again.body.detail).toBe(absenceStateMessages.submitNotCreated);
     const byWorker = await call(worker, 'POST', `${path}/${id}/approve`, { version: 1 });
     expect(byWorker.status).toBe(403);
     expect(byWorker.body.detail).toBe(projectMessages.forbidden);
@@ -99,7 +102,7 @@ describe('absences', () => {
       version: 2,
     });
     expect(edit.status).toBe(409);
-    expect(edit.body.detail).toBe(timeApiMessages.absenceApproved);
+    expect(edit.body.detail).toBe(absenceStateMessages.approvedLocked);
     expect((await call(worker, 'DELETE', `${path}/${id}`)).status).toBe(409);
     const month = Number(dates[0]!.slice(5, 7));
     const view = await call(
@@ -166,7 +169,8 @@ describe('absences', () => {
       path,
       vacation(dates[3]!, dates[4]!, { userId: worker.id }),
     );
-    expect((await call(admin, 'POST', `${path}/${a.body.id}/approve`, { version: 0 })).status).toBe(
+    await call(admin, 'POST', `${path}/${a.body.id}/submit`, { version: 0 });
+    expect((await call(admin, 'POST', `${path}/${a.body.id}/approve`, { version: 1 })).status).toBe(
       200,
     );
     const moved = await call(admin, 'PUT', `${path}/${b.body.id}`, {
@@ -175,5 +179,133 @@ describe('absences', () => {
     });
     expect(moved.status).toBe(400);
     expect(moved.body.errors.dates).toContain(m.overlapsAbsences(formatDate(dates[1]!)));
+  });
+
+  it('approves only submitted absences, and never by the absent person', async () => {
+    await withRecords(call, admin, [office, admin]);
+    const dates = isoWeekDates(thisYear(), 34);
+    const request = async (who: Caller, day: string) => {
+      const created = await call(who, 'POST', path, vacation(day, day));
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.id as string;
+    };
+    const step = (who: Caller, id: string, action: string, version: number) =>
+      call(who, 'POST', `${path}/${id}/${action}`, { version });
+
+    // created → approved directly is not a step: it has to be submitted first.
+    const unsubmitted = await request(worker, dates[0]!);
+    const early = await step(office, unsubmitted, 'approve', 0);
+    expect(early.status).toBe(409);
+    expect(early.body.detail).toBe(absenceStateMessages.approveNotSubmitted);
+
+    // Office staff can not approve their own absence; an admin can.
+    const officeOwn = await request(office, dates[1]!);
+    expect((await step(office, officeOwn, 'submit', 0)).body.state).toBe('submitted');
+    const selfApproved = await step(office, officeOwn, 'approve', 1);
+    expect(selfApproved.status).toBe(403);
+    expect(selfApproved.body.detail).toBe(absenceStateMessages.approveOwn);
+    expect((await step(admin, officeOwn, 'approve', 1)).body.state).toBe('approved');
+
+    // Nor can an admin approve their own; office staff can.
+    const adminOwn = await request(admin, dates[2]!);
+    await step(admin, adminOwn, 'submit', 0);
+    const adminSelf = await step(admin, adminOwn, 'approve', 1);
+    expect(adminSelf.status).toBe(403);
+    expect(adminSelf.body.detail).toBe(absenceStateMessages.approveOwn);
+    expect((await step(office, adminOwn, 'approve', 1)).body.state).toBe('approved');
+
+    // A superuser approves other people's submitted absences.
+    const superuser = await t.superuser();
+    const workerOwn = await request(worker, dates[3]!);
+    await step(worker, workerOwn, 'submit', 0);
+    expect((await step(worker, workerOwn, 'approve', 1)).status).toBe(403);
+    const bySuperuser = await step(superuser, workerOwn, 'approve', 1);
+    expect(bySuperuser.status, JSON.stringify(bySuperuser.body)).toBe(200);
+    expect(bySuperuser.body.state).toBe('approved');
+    const twice = await step(office, workerOwn, 'approve', 2);
+    expect(twice.status).toBe(409);
+    expect(twice.body.detail).toBe(absenceStateMessages.approvedLocked);
+  });
+
+  it('never lets a time and an approved vacation share a day, even at the same moment', async () => {
+    // Two working weeks of one-day vacations, each approved while a time is saved on its day:
+    // on PostgreSQL the requests really run at once (decision 0012's lock decides).
+    const days = [...isoWeekDates(thisYear(), 40), ...isoWeekDates(thisYear(), 41)].filter(
+      (_, i) => i % 7 < 5,
+    );
+    const requests = [];
+    for (const day of days) {
+      const created = await call(worker, 'POST', path, vacation(day, day));
+      await call(worker, 'POST', `${path}/${created.body.id}/submit`, { version: 0 });
+      requests.push({ day, id: created.body.id as string });
+    }
+    const results = await Promise.all(
+      requests.map(async ({ day, id }) => {
+        const [entry, approval] = await Promise.all([
+          call(worker, 'POST', '/time-tracking/entries', {
+            date: day,
+            type: 'work',
+            start: '08:00',
+            end: '12:00',
+          }),
+          call(office, 'POST', `${path}/${id}/approve`, { version: 1 }),
+        ]);
+        return { day, entry, approval };
+      }),
+    );
+    for (const { day, entry, approval } of results) {
+      // Exactly one wins: the time (the approval finds it) or the vacation (the time is refused).
+      expect(['201/409', '400/200'], day).toContain(`${entry.status}/${approval.status}`);
+      if (entry.status === 400) {
+        expect(entry.body.errors.date).toEqual([timeApiMessages.noTimeOnAbsence]);
+      } else {
+        expect(approval.body.detail).toMatch(/^Es gibt Überschneidungen mit anderen Einträgen/);
+      }
+    }
+    const shared = await t.db
+      .select({ date: timeEntries.date })
+      .from(timeEntries)
+      .innerJoin(
+        absenceDays,
+        and(
+          eq(absenceDays.projectId, timeEntries.projectId),
+          eq(absenceDays.userId, timeEntries.userId),
+          eq(absenceDays.date, timeEntries.date),
+        ),
+      )
+      .where(eq(timeEntries.userId, worker.id));
+    expect(shared).toEqual([]);
+  });
+
+  it('records a certified illness during an approved vacation and gives the days back (§ 9 BUrlG)', async () => {
+    const [mon, , wed, thu, fri] = isoWeekDates(thisYear(), 45);
+    const month = `/time-tracking/users/${worker.id}/months/${thisYear()}/${Number(mon!.slice(5, 7))}`;
+    const approved = async (startDate: string, endDate: string, type: string) => {
+      const created = await call(worker, 'POST', path, { startDate, endDate, type });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      await call(worker, 'POST', `${path}/${created.body.id}/submit`, { version: 0 });
+      const approval = await call(office, 'POST', `${path}/${created.body.id}/approve`, {
+        version: 1,
+      });
+      expect(approval.status, JSON.stringify(approval.body)).toBe(200);
+    };
+    await approved(mon!, fri!, 'vacation');
+    const onVacation = (await call(worker, 'GET', month)).body;
+    await approved(wed!, thu!, 'illness');
+    const ill = (await call(worker, 'GET', month)).body;
+    expect(ill.vacation.remaining).toBe(onVacation.vacation.remaining + 2);
+    expect(ill.vacation.taken).toBe(onVacation.vacation.taken - 2);
+    const typeOn = (date: string) =>
+      ill.days.find((d: { date: string }) => d.date === date).absence;
+    expect([mon, wed, thu, fri].map((d) => typeOn(d!))).toEqual([
+      'vacation',
+      'illness',
+      'illness',
+      'vacation',
+    ]);
+    // Only an illness takes vacation days over; other absences still overlap.
+    const other = await call(worker, 'POST', path, vacation(fri!, fri!, { type: 'payed_absence' }));
+    expect(other.status).toBe(400);
+    expect(other.body.errors.dates).toContain(m.overlapsAbsences(formatDate(fri!)));
   });
 });

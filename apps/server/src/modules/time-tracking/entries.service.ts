@@ -20,7 +20,7 @@ import {
 } from '@kontor/core/time-tracking/index';
 import type { Db } from '../../db/database.ts';
 import { timeEntries } from '../../db/schema/time-tracking.ts';
-import { isExclusionViolation } from '../../lib/pg-errors.ts';
+import { isCheckViolation, isExclusionViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages } from '../../plugins/messages.ts';
 import { dayView, entryView, sheetWith } from './day-views.ts';
@@ -141,6 +141,12 @@ async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (isExclusionViolation(error)) {
       throw new HttpProblem(409, overlap, { time: [overlap] });
+    }
+    // A vacation approved while this entry was checked (decision 0012): the same answer as the check.
+    if (isCheckViolation(error, 'time_entries_not_on_absence_day')) {
+      throw new HttpProblem(400, httpMessages.validation, {
+        date: [timeApiMessages.noTimeOnAbsence],
+      });
     }
     throw error;
   }

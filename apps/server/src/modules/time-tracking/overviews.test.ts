@@ -70,7 +70,8 @@ describe('overviews', () => {
     expect(absence.status).toBe(201);
     const requested = await call(worker, 'GET', monthPath(worker, mon!));
     expect(requested.body.vacation.taken).toBe(0);
-    await call(admin, 'POST', `/time-tracking/absences/${absence.body.id}/approve`, { version: 0 });
+    await call(worker, 'POST', `/time-tracking/absences/${absence.body.id}/submit`, { version: 0 });
+    await call(admin, 'POST', `/time-tracking/absences/${absence.body.id}/approve`, { version: 1 });
     const approved = await call(worker, 'GET', monthPath(worker, mon!));
     expect(approved.body.vacation.taken).toBe(2);
     expect(approved.body.vacation.remaining).toBe(requested.body.vacation.remaining - 2);

@@ -1,3 +1,4 @@
+import { ABSENCE_STATE_LABELS } from '@kontor/core/states/messages';
 import { ABSENCE_TYPE_LABELS } from '@kontor/core/time-tracking/messages';
 
 /** Texts of the 'Zeiterfassung' screens (spec 000 §2 "Time tracking", §5, §8). */
@@ -94,12 +95,14 @@ export const messages = {
       comment: 'Kommentar',
       actions: 'Aktionen',
     },
-    states: { created: 'Angelegt', submitted: 'Eingereicht', approved: 'Genehmigt' },
+    states: ABSENCE_STATE_LABELS,
     startDate: 'Anfangsdatum',
     endDate: 'Enddatum',
     type: 'Art der Abwesenheit',
     comment: 'Kommentar',
     save: 'Speichern',
+    submit: 'Einreichen',
+    submitted: 'Abwesenheit eingereicht',
     approve: 'Genehmigen',
     approveTitle: 'Abwesenheit genehmigen',
     approveConfirm:

@@ -167,6 +167,16 @@ export const useUpdateAbsence = (projectId: string) =>
       ),
   );
 
+export const useSubmitAbsence = (projectId: string) =>
+  useTimeMutation(projectId, ({ id, version }: { id: string; version: number }) =>
+    unwrap(
+      api.POST('/api/projects/{projectId}/time-tracking/absences/{absenceId}/submit', {
+        ...absencePath(projectId, id),
+        body: { version },
+      }),
+    ),
+  );
+
 export const useApproveAbsence = (projectId: string) =>
   useTimeMutation(projectId, ({ id, version }: { id: string; version: number }) =>
     unwrap(

@@ -1,15 +1,22 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type { AbsenceView } from '@kontor/core/schemas/time-tracking-api';
+import { absenceActions, type AbsenceActor } from '@kontor/core/states/absence-states';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useAbsences, useApproveAbsence, useDeleteAbsence } from '../api/time-tracking-api.ts';
+import {
+  useAbsences,
+  useApproveAbsence,
+  useDeleteAbsence,
+  useSubmitAbsence,
+} from '../api/time-tracking-api.ts';
+import { useShell } from '../../../lib/active-project.ts';
 import { useProjectMembers } from '../../../lib/project-members.ts';
 import { messages } from '../messages.ts';
 import { AbsenceModal } from './absence-modal.tsx';
@@ -17,11 +24,59 @@ import { AbsenceModal } from './absence-modal.tsx';
 const a = messages.absences;
 type Asking = { kind: 'approve' | 'delete'; absence: AbsenceView };
 
-function columns(
-  edit: (absence: AbsenceView) => void,
-  ask: (asking: Asking) => void,
-): DataTableColumn<AbsenceView>[] {
-  const who = (row: AbsenceView) => `${row.user.name} ${formatDate(row.startDate)}`;
+interface RowActions {
+  actor: AbsenceActor;
+  edit: (absence: AbsenceView) => void;
+  ask: (asking: Asking) => void;
+  submit: (absence: AbsenceView) => void;
+}
+
+/**
+ * The steps the state machine allows this user (core absence-states): 'Einreichen' on a created
+ * absence, 'Genehmigen' only on someone else's submitted one; the server decides again.
+ */
+function actionsCell(row: AbsenceView, { actor, edit, ask, submit }: RowActions) {
+  const allowed = absenceActions({ state: row.state, userId: row.user.id }, actor);
+  const who = `${row.user.name} ${formatDate(row.startDate)}`;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {allowed.submit && (
+        <ActionIcon variant="subtle" aria-label={`${a.submit}: ${who}`} onClick={() => submit(row)}>
+          <IconSend size={16} aria-hidden />
+        </ActionIcon>
+      )}
+      {allowed.approve && (
+        <ActionIcon
+          variant="subtle"
+          color="green"
+          aria-label={`${a.approve}: ${who}`}
+          onClick={() => ask({ kind: 'approve', absence: row })}
+        >
+          <IconCheck size={16} aria-hidden />
+        </ActionIcon>
+      )}
+      <ActionIcon
+        variant="subtle"
+        aria-label={`${a.editTitle}: ${who}`}
+        disabled={!allowed.edit}
+        onClick={() => edit(row)}
+      >
+        <IconPencil size={16} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`${a.delete}: ${who}`}
+        disabled={!allowed.delete}
+        onClick={() => ask({ kind: 'delete', absence: row })}
+      >
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function columns(actions: RowActions): DataTableColumn<AbsenceView>[] {
   return [
     { key: 'user', header: a.columns.user, render: (row) => row.user.name },
     {
@@ -34,7 +89,7 @@ function columns(
       key: 'state',
       header: a.columns.state,
       render: (row) => (
-        <Badge variant="light" color={row.state === 'approved' ? 'green' : 'gray'}>
+        <Badge variant="light" color={STATE_COLORS[row.state]}>
           {a.states[row.state]}
         </Badge>
       ),
@@ -51,38 +106,13 @@ function columns(
     {
       key: 'actions',
       header: a.columns.actions,
-      width: 130,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={`${a.approve}: ${who(row)}`}
-            disabled={row.state === 'approved'}
-            onClick={() => ask({ kind: 'approve', absence: row })}
-          >
-            <IconCheck size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={`${a.editTitle}: ${who(row)}`}
-            disabled={row.state === 'approved'}
-            onClick={() => edit(row)}
-          >
-            <IconPencil size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`${a.delete}: ${who(row)}`}
-            onClick={() => ask({ kind: 'delete', absence: row })}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-      ),
+      width: 160,
+      render: (row) => actionsCell(row, actions),
     },
   ];
 }
+
+const STATE_COLORS = { created: 'gray', submitted: 'blue', approved: 'green' } as const;
 
 /** 'Abwesenheiten': everyone's or one employee's absences; create, edit, approve, delete. */
 export function AbsencesTab({ projectId }: { projectId: string }) {
@@ -97,7 +127,19 @@ export function AbsencesTab({ projectId }: { projectId: string }) {
   lastAsked.current = asking ?? lastAsked.current;
   const shown = lastAsked.current;
   const approve = useApproveAbsence(projectId);
+  const submit = useSubmitAbsence(projectId);
   const remove = useDeleteAbsence(projectId);
+  const { me, project } = useShell();
+  // Staff as the server counts it; the screen is open only to roles listing the module.
+  const actor = { userId: me.id, staff: me.isSuperuser || project?.role?.type !== 'worker' };
+  const submitAbsence = (absence: AbsenceView) =>
+    submit.mutate(
+      { id: absence.id, version: absence.version },
+      {
+        onSuccess: () => notify.success(a.submitted),
+        onError: (error) => notify.error(errorMessage(error)),
+      },
+    );
 
   const confirm = () => {
     if (!asking) return;
@@ -148,7 +190,7 @@ export function AbsencesTab({ projectId }: { projectId: string }) {
       <QueryError query={absences} />
       <DataTable
         label={messages.tabs.absences}
-        columns={columns(setEditing, setAsking)}
+        columns={columns({ actor, edit: setEditing, ask: setAsking, submit: submitAbsence })}
         rows={absences.data?.items ?? []}
         getRowId={(row) => row.id}
         loading={absences.isFetching}
