@@ -152,6 +152,23 @@ describe('administration: first project, modules, settings', () => {
     await expect.poll(() => admin.moduleNames()).toEqual(['Vereinsnews']);
   });
 
+  it("adds '/training-group' with its predefined age fields", async () => {
+    await shell.waitForToastsGone();
+    await admin.addModule(/\(\/training-group\)$/, 'Jugendtraining');
+    await shell.toast('Modul hinzugefügt').waitFor();
+    await admin.openModuleAction('Jugendtraining', 'Felder bearbeiten');
+    const fields = admin.dialog(/^Felder bearbeiten/);
+    await expect
+      .poll(() =>
+        fields
+          .getByRole('textbox', { name: 'Name (Pfad)' })
+          .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+      )
+      .toEqual(['data.start_age', 'data.end_age']);
+    await fields.getByRole('button', { name: 'Abbrechen' }).click();
+    await fields.waitFor({ state: 'detached' });
+  });
+
   it('shows the Nutzer and Rollen tabs', async () => {
     for (const tab of ['Nutzer', 'Rollen']) {
       await admin.tab(tab).click();
