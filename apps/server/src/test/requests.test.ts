@@ -126,9 +126,9 @@ describe('state-changing requests from a foreign page (CSRF)', () => {
     ];
     for (const headers of own) {
       // A superuser who is also B's administrator passes every guard, to the validation.
-    const admin = await t.superuser();
-    await t.addMember(b, admin, b.roleIds.admin);
-    const cookie = admin.cookie;
+      const admin = await t.superuser();
+      await t.addMember(b, admin, b.roleIds.admin);
+      const cookie = admin.cookie;
       const res = await send(logout, 'POST', { ...headers, cookie });
       expect(res.statusCode, JSON.stringify(headers)).toBe(204);
     }
