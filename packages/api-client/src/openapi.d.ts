@@ -9265,7 +9265,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Too many attempts: wait for Retry-After seconds */
         429: {
           headers: {
             [name: string]: unknown;
@@ -11896,7 +11896,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -11959,7 +11959,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -11968,8 +11968,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -12007,7 +12016,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -12065,7 +12074,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -12074,8 +12083,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -18673,7 +18691,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -18738,7 +18756,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -18747,7 +18765,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -18756,7 +18774,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -18765,8 +18783,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -18827,7 +18854,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -18887,7 +18914,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -18896,7 +18923,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -18905,7 +18932,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -18914,7 +18941,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -18923,7 +18950,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -18932,7 +18959,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -18976,7 +19012,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -18991,7 +19027,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19000,7 +19036,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19009,7 +19045,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19018,7 +19054,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -19027,7 +19063,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -19036,7 +19072,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -19073,7 +19118,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -19133,7 +19178,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19142,7 +19187,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19151,7 +19196,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19160,8 +19205,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -19193,7 +19247,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19202,7 +19256,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19211,7 +19265,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19220,7 +19274,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -19229,7 +19283,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -19238,7 +19292,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -19305,7 +19368,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -19365,7 +19428,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19374,7 +19437,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19383,7 +19446,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19392,7 +19455,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -19401,7 +19464,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -19410,7 +19473,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -19419,7 +19482,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
