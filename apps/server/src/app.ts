@@ -5,7 +5,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -44,10 +44,13 @@ import { propertiesModule } from './modules/properties/properties.module.ts';
 import { rolesModule } from './modules/roles/roles.module.ts';
 import { setupAuth } from './plugins/auth.ts';
 import { setupEmptyAnswers } from './plugins/empty-answers.ts';
-import { setupErrors } from './plugins/errors.ts';
+import { frameworkProblem, setupErrors } from './plugins/errors.ts';
 import { setupFiles } from './plugins/files.ts';
 import { createMailer, MAIL_JOB, mailJobHandler } from './plugins/mail.ts';
+import { setupRouteAnswers } from './plugins/route-answers.ts';
+import { setupSameOrigin } from './plugins/same-origin.ts';
 import { setupSpa } from './plugins/spa.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 import { setupSwagger } from './plugins/swagger.ts';
 
 /** The project modules; each brings one plugin and its declarations (docs/kit.md). */
@@ -103,8 +106,10 @@ export async function buildApp(
     }),
     // Fastify's close(): stop accepting, finish in-flight requests, drop idle keep-alives.
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkProblem,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  setupRouteAnswers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -147,6 +152,7 @@ export async function buildApp(
     },
   });
   setupErrors(app);
+  setupSameOrigin(app);
   setupEmptyAnswers(app);
   await setupAuth(app);
   await setupFiles(app, config, options.storage);

@@ -17,7 +17,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -29,7 +29,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Service unavailable: the database cannot be reached */
         503: {
           headers: {
             [name: string]: unknown;
@@ -75,7 +75,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -105,7 +105,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -114,7 +114,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -123,7 +123,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -132,7 +141,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -141,7 +150,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Too many attempts: wait for Retry-After seconds */
         429: {
           headers: {
             [name: string]: unknown;
@@ -184,8 +193,44 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -218,7 +263,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -248,7 +293,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -300,7 +345,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -309,7 +354,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -318,7 +372,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -369,7 +423,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -378,7 +432,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -387,7 +450,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -421,7 +484,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -442,7 +505,7 @@ export interface paths {
             }[];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -499,7 +562,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -531,7 +594,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -540,7 +603,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -549,7 +612,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -558,7 +621,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -567,7 +630,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -603,7 +666,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -635,7 +698,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -644,7 +707,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -653,7 +716,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -662,8 +725,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -698,7 +770,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -730,7 +802,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -739,7 +811,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -748,7 +820,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -757,7 +829,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -766,7 +838,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -775,7 +847,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -807,7 +888,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -828,7 +909,7 @@ export interface paths {
             }[];
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -837,7 +918,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -846,7 +927,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -855,8 +936,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -905,7 +995,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -926,7 +1016,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -935,7 +1025,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -944,7 +1034,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -953,7 +1043,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -962,7 +1052,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -971,7 +1061,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -1009,7 +1108,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1037,7 +1136,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -1046,7 +1145,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -1055,7 +1154,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1064,8 +1163,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -1094,7 +1202,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -1121,7 +1229,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -1130,7 +1238,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -1139,7 +1247,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1148,7 +1256,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -1157,7 +1265,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -1166,7 +1274,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -1175,7 +1283,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -1212,7 +1329,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1239,7 +1356,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -1248,7 +1365,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -1257,7 +1374,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1266,8 +1383,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -1308,7 +1434,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1335,7 +1461,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -1344,7 +1470,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -1353,7 +1479,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1362,7 +1488,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -1371,7 +1497,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -1380,7 +1506,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -1389,7 +1515,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -1422,7 +1557,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1453,7 +1588,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -1462,7 +1597,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -1471,7 +1606,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1480,8 +1615,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -1520,7 +1664,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -1549,7 +1693,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -1558,7 +1702,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -1567,7 +1711,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1576,7 +1720,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -1585,7 +1729,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -1594,7 +1738,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -1631,7 +1784,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1662,7 +1815,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -1671,7 +1824,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -1680,7 +1833,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1689,8 +1842,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -1729,7 +1891,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -1758,7 +1920,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -1767,7 +1929,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -1776,7 +1938,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1785,7 +1947,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -1794,7 +1956,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -1803,7 +1965,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -1840,7 +2011,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1871,7 +2042,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -1880,7 +2051,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -1889,7 +2060,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1898,8 +2069,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -1938,7 +2118,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -1967,7 +2147,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -1976,7 +2156,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -1985,7 +2165,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -1994,7 +2174,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -2003,7 +2183,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -2012,7 +2192,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -2049,7 +2238,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -2080,7 +2269,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -2089,7 +2278,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -2098,7 +2287,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -2107,8 +2296,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -2147,7 +2345,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -2176,7 +2374,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -2185,7 +2383,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -2194,7 +2392,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -2203,7 +2401,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -2212,7 +2410,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -2221,7 +2419,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -2274,7 +2481,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -2303,7 +2510,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -2312,7 +2519,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -2321,7 +2528,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -2330,7 +2537,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -2339,7 +2546,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -2348,7 +2555,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -2403,7 +2619,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -2412,7 +2628,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -2421,7 +2637,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -2430,8 +2646,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -2479,7 +2704,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -2488,7 +2713,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -2497,7 +2722,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -2506,7 +2731,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -2515,7 +2740,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -2524,7 +2749,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -2578,8 +2812,26 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -2621,7 +2873,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -2658,7 +2910,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -2667,7 +2919,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -2676,7 +2928,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -2685,8 +2937,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -2719,7 +2980,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -2753,7 +3014,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -2762,7 +3023,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -2771,7 +3032,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -2780,7 +3041,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -2789,7 +3050,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -2798,7 +3059,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -2836,7 +3106,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -2870,7 +3140,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -2879,7 +3149,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -2888,7 +3158,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -2897,8 +3167,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -2936,7 +3215,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -2968,7 +3247,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -2977,7 +3256,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -2986,7 +3265,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -2995,8 +3274,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -3028,7 +3316,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -3037,7 +3325,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -3046,7 +3334,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -3055,7 +3343,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -3064,7 +3352,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -3073,7 +3361,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -3108,7 +3405,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -3140,7 +3437,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -3149,7 +3446,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -3158,7 +3455,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -3167,7 +3464,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -3176,7 +3473,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -3185,7 +3482,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -3194,7 +3491,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -3248,7 +3554,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -3257,7 +3563,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -3266,7 +3572,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -3275,7 +3581,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -3284,7 +3590,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -3342,7 +3657,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -3351,7 +3666,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -3360,7 +3675,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -3369,8 +3684,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -3409,7 +3733,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -3430,7 +3754,7 @@ export interface paths {
             }[];
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -3439,7 +3763,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -3448,7 +3772,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -3488,7 +3812,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -3509,7 +3833,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -3518,7 +3842,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -3527,7 +3851,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -3536,7 +3860,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -3545,7 +3869,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -3554,7 +3878,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -3563,7 +3887,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -3608,7 +3941,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -3689,7 +4022,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -3698,7 +4031,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -3707,7 +4040,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -3716,8 +4049,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -3785,7 +4127,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -3870,7 +4212,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -3879,7 +4221,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -3888,7 +4230,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -3897,7 +4239,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -3906,7 +4248,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -3915,7 +4257,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -3924,7 +4266,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -3962,7 +4313,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -3978,7 +4329,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -3987,7 +4338,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -3996,7 +4347,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -4005,8 +4356,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -4044,7 +4404,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -4129,7 +4489,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -4138,7 +4498,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -4147,7 +4507,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -4156,8 +4516,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -4189,7 +4558,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -4198,7 +4567,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -4207,7 +4576,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -4216,7 +4585,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -4225,7 +4594,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -4234,7 +4603,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -4305,7 +4683,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -4390,7 +4768,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -4399,7 +4777,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -4408,7 +4786,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -4417,7 +4795,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -4426,7 +4804,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -4435,7 +4813,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -4444,7 +4822,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -4485,7 +4872,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -4570,7 +4957,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -4579,7 +4966,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -4588,7 +4975,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -4597,7 +4984,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -4606,7 +4993,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -4615,7 +5002,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -4624,7 +5011,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -4670,7 +5066,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -4755,7 +5151,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -4764,7 +5160,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -4773,7 +5169,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -4782,7 +5178,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -4791,7 +5187,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -4800,7 +5196,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -4809,7 +5205,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -4853,7 +5258,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -4868,7 +5273,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -4877,7 +5282,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -4886,7 +5291,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -4895,7 +5300,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -4904,7 +5309,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -4913,7 +5318,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -4957,7 +5371,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -4972,7 +5386,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -4981,7 +5395,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -4990,7 +5404,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -4999,7 +5413,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -5008,7 +5422,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -5017,7 +5431,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -5054,7 +5477,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -5073,7 +5496,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -5082,7 +5505,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -5091,7 +5514,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5100,8 +5523,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -5131,7 +5563,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -5148,7 +5580,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -5157,7 +5589,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -5166,7 +5598,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5175,7 +5607,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -5184,7 +5616,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -5193,7 +5625,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -5238,7 +5679,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -5275,7 +5716,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -5284,7 +5725,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -5293,7 +5734,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5302,8 +5743,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -5335,7 +5785,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -5363,7 +5813,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -5372,7 +5822,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -5381,7 +5831,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5390,7 +5840,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -5399,7 +5849,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -5408,7 +5858,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -5445,7 +5904,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -5473,7 +5932,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -5482,7 +5941,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -5491,7 +5950,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5500,8 +5959,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -5541,7 +6009,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -5569,7 +6037,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -5578,7 +6046,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -5587,7 +6055,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5596,7 +6064,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -5605,7 +6073,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -5614,7 +6082,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -5623,7 +6091,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -5656,7 +6133,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -5675,7 +6152,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -5684,7 +6161,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -5693,7 +6170,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5702,8 +6179,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -5733,7 +6219,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -5750,7 +6236,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -5759,7 +6245,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -5768,7 +6254,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5777,7 +6263,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -5786,7 +6272,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -5795,7 +6281,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -5839,7 +6334,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -5854,7 +6349,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -5863,7 +6358,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -5872,7 +6367,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5881,7 +6376,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -5890,7 +6385,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -5899,7 +6394,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -5943,7 +6447,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -5958,7 +6462,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -5967,7 +6471,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -5976,7 +6480,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5985,7 +6489,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -5994,7 +6498,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -6003,7 +6507,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -6047,7 +6560,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -6062,7 +6575,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -6071,7 +6584,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -6080,7 +6593,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6089,7 +6602,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -6098,7 +6611,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -6107,7 +6620,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -6151,7 +6673,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -6166,7 +6688,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -6175,7 +6697,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -6184,7 +6706,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6193,7 +6715,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -6202,7 +6724,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -6211,7 +6733,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -6247,7 +6778,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -6282,7 +6813,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -6291,7 +6822,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -6300,7 +6831,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6309,8 +6840,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -6354,7 +6894,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -6379,7 +6919,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -6388,7 +6928,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -6397,7 +6937,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6406,7 +6946,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -6415,7 +6955,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -6424,7 +6964,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -6433,7 +6973,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -6488,7 +7037,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -6513,7 +7062,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -6522,7 +7071,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -6531,7 +7080,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6540,7 +7089,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -6549,7 +7098,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -6558,7 +7107,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -6567,7 +7116,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -6615,7 +7173,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -6624,7 +7182,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -6633,7 +7191,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6642,7 +7200,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -6651,7 +7209,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -6660,7 +7218,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -6697,7 +7264,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -6732,7 +7299,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -6741,7 +7308,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -6750,7 +7317,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6759,8 +7326,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -6798,7 +7374,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -6811,7 +7387,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -6820,7 +7396,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -6829,7 +7405,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6838,8 +7414,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -6870,7 +7455,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -6883,7 +7468,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -6892,7 +7477,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -6901,7 +7486,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -6910,7 +7495,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -6919,7 +7504,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -6928,7 +7513,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -6965,7 +7559,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -7000,7 +7594,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -7009,7 +7603,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -7018,7 +7612,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7027,8 +7621,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -7069,7 +7672,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -7080,7 +7683,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -7089,7 +7692,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -7098,7 +7701,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7107,7 +7710,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -7116,7 +7719,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -7125,7 +7728,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -7134,7 +7737,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -7169,7 +7781,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -7194,7 +7806,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -7203,7 +7815,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -7212,7 +7824,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7221,7 +7833,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -7230,7 +7842,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -7239,7 +7851,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -7248,7 +7860,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -7280,7 +7901,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -7315,7 +7936,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -7324,7 +7945,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -7333,7 +7954,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7342,8 +7963,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -7387,7 +8017,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -7412,7 +8042,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -7421,7 +8051,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -7430,7 +8060,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7439,7 +8069,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -7448,7 +8078,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -7457,7 +8087,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -7466,7 +8096,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -7512,7 +8151,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -7537,7 +8176,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -7546,7 +8185,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -7555,7 +8194,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7564,7 +8203,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -7573,7 +8212,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -7582,7 +8221,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -7591,7 +8230,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -7638,7 +8286,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -7647,7 +8295,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -7656,7 +8304,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7665,7 +8313,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -7674,7 +8322,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -7683,7 +8331,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -7692,7 +8340,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -7724,7 +8381,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -7749,7 +8406,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -7758,7 +8415,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -7767,7 +8424,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7776,7 +8433,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -7785,7 +8442,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -7794,7 +8451,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -7803,7 +8460,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -7835,7 +8501,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -7854,7 +8520,7 @@ export interface paths {
             }[];
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -7863,7 +8529,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -7872,7 +8538,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7881,8 +8547,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -7938,7 +8613,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -7957,7 +8632,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -7966,7 +8641,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -7975,7 +8650,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7984,7 +8659,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -7993,7 +8668,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -8002,7 +8677,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -8011,7 +8686,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -8058,7 +8742,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -8067,7 +8751,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -8076,7 +8760,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -8085,7 +8769,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -8094,7 +8778,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -8103,7 +8787,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -8112,7 +8796,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -8164,7 +8857,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -8183,7 +8876,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -8192,7 +8885,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -8201,7 +8894,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -8210,7 +8903,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -8219,7 +8912,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -8228,7 +8921,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -8237,7 +8930,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -8269,7 +8971,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -8289,7 +8991,7 @@ export interface paths {
             }[];
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -8298,7 +9000,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -8307,7 +9009,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -8316,8 +9018,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -8349,7 +9060,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -8369,7 +9080,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -8378,7 +9089,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -8387,7 +9098,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -8396,7 +9107,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -8405,7 +9116,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -8414,7 +9125,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -8423,7 +9134,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -8462,7 +9182,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -8482,7 +9202,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -8491,7 +9211,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -8500,7 +9220,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -8509,7 +9229,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -8518,7 +9238,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -8527,7 +9247,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -8536,7 +9265,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Too many attempts: wait for Retry-After seconds */
         429: {
           headers: {
             [name: string]: unknown;
@@ -8583,7 +9312,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -8592,7 +9321,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -8601,7 +9330,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -8610,7 +9339,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -8619,7 +9348,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -8628,7 +9357,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -8663,7 +9401,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -8682,7 +9420,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -8691,7 +9429,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Too many attempts: wait for Retry-After seconds */
         429: {
           headers: {
             [name: string]: unknown;
@@ -8738,7 +9485,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -8768,7 +9515,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -8777,7 +9524,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -8786,7 +9542,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -8795,7 +9551,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -8804,7 +9569,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Too many attempts: wait for Retry-After seconds */
         429: {
           headers: {
             [name: string]: unknown;
@@ -8842,7 +9607,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -8872,7 +9637,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -8881,7 +9646,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -8890,7 +9655,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -8899,7 +9664,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -8908,7 +9673,34 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Too many attempts: wait for Retry-After seconds */
         429: {
           headers: {
             [name: string]: unknown;
@@ -8944,7 +9736,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -8955,7 +9747,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -8964,7 +9756,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -8973,7 +9765,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -8982,8 +9774,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -9011,7 +9812,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -9022,7 +9823,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -9031,7 +9832,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -9040,7 +9841,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -9049,7 +9850,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -9058,7 +9859,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -9067,7 +9868,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -9104,7 +9914,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -9120,7 +9930,7 @@ export interface paths {
             }[];
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -9129,7 +9939,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -9138,7 +9948,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -9147,8 +9957,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -9194,7 +10013,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -9203,7 +10022,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -9212,7 +10031,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -9221,7 +10040,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -9230,7 +10049,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -9239,7 +10058,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -9248,7 +10067,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -9288,7 +10116,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -9328,7 +10156,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -9337,8 +10165,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -9376,7 +10213,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -9411,7 +10248,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -9420,8 +10257,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -9462,7 +10308,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -9499,7 +10345,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -9508,8 +10354,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -9547,7 +10402,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -9579,7 +10434,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -9588,8 +10443,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -9630,7 +10494,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -9666,7 +10530,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -9675,8 +10539,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -9714,7 +10587,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -9745,7 +10618,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -9754,8 +10627,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -9796,7 +10678,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -9835,7 +10717,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -9844,8 +10726,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -9883,7 +10774,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -9917,7 +10808,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -9926,8 +10817,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -9968,7 +10868,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -10026,7 +10926,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -10035,8 +10935,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10074,7 +10983,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -10127,7 +11036,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -10136,8 +11045,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10178,7 +11096,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -10241,7 +11159,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -10250,8 +11168,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10289,7 +11216,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -10347,7 +11274,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -10356,8 +11283,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10398,7 +11334,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -10439,7 +11375,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -10448,8 +11384,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10487,7 +11432,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -10523,7 +11468,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -10532,8 +11477,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10574,7 +11528,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -10610,7 +11564,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -10619,8 +11573,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10658,7 +11621,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -10689,7 +11652,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -10698,8 +11661,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10740,7 +11712,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -10776,7 +11748,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -10785,8 +11757,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10824,7 +11805,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -10855,7 +11836,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -10864,8 +11845,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10906,7 +11896,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -10969,7 +11959,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -10978,8 +11968,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -11017,7 +12016,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -11075,7 +12074,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -11084,8 +12083,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -11137,7 +12145,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -11179,7 +12187,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -11188,7 +12196,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -11197,7 +12205,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -11206,8 +12214,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -11246,7 +12263,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -11283,7 +12300,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -11292,7 +12309,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -11301,7 +12318,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -11310,7 +12327,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -11319,7 +12336,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -11328,7 +12345,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -11372,7 +12398,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -11387,7 +12413,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -11396,7 +12422,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -11405,7 +12431,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -11414,7 +12440,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -11423,7 +12449,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -11432,7 +12458,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -11469,7 +12504,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -11506,7 +12541,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -11515,7 +12550,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -11524,7 +12559,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -11533,8 +12568,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -11566,7 +12610,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -11575,7 +12619,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -11584,7 +12628,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -11593,7 +12637,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -11602,7 +12646,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -11611,7 +12655,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -11656,7 +12709,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -11693,7 +12746,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -11702,7 +12755,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -11711,7 +12764,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -11720,7 +12773,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -11729,7 +12782,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -11738,7 +12791,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -11747,7 +12800,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -11793,7 +12855,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -11832,7 +12894,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -11841,7 +12903,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -11850,7 +12912,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -11859,8 +12921,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -11898,7 +12969,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -11932,7 +13003,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -11941,7 +13012,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -11950,7 +13021,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -11959,7 +13030,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -11968,7 +13039,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -11977,7 +13048,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -12021,7 +13101,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -12036,7 +13116,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -12045,7 +13125,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -12054,7 +13134,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -12063,7 +13143,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -12072,7 +13152,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -12081,7 +13161,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -12118,7 +13207,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -12152,7 +13241,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -12161,7 +13250,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -12170,7 +13259,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -12179,8 +13268,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -12212,7 +13310,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -12221,7 +13319,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -12230,7 +13328,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -12239,7 +13337,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -12248,7 +13346,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -12257,7 +13355,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -12299,7 +13406,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -12333,7 +13440,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -12342,7 +13449,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -12351,7 +13458,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -12360,7 +13467,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -12369,7 +13476,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -12378,7 +13485,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -12387,7 +13494,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -12425,7 +13541,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -12463,7 +13579,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -12472,7 +13588,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -12481,7 +13597,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -12490,8 +13606,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -12549,7 +13674,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -12582,7 +13707,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -12591,7 +13716,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -12600,7 +13725,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -12609,7 +13734,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -12618,7 +13743,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -12627,7 +13752,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -12671,7 +13805,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -12686,7 +13820,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -12695,7 +13829,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -12704,7 +13838,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -12713,7 +13847,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -12722,7 +13856,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -12731,7 +13865,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -12768,7 +13911,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -12801,7 +13944,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -12810,7 +13953,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -12819,7 +13962,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -12828,8 +13971,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -12861,7 +14013,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -12870,7 +14022,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -12879,7 +14031,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -12888,7 +14040,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -12897,7 +14049,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -12906,7 +14058,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -12968,7 +14129,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -13001,7 +14162,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -13010,7 +14171,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -13019,7 +14180,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -13028,7 +14189,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -13037,7 +14198,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -13046,7 +14207,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -13055,7 +14216,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -13093,7 +14263,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -13134,7 +14304,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -13143,7 +14313,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -13152,7 +14322,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -13161,8 +14331,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -13201,7 +14380,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -13237,7 +14416,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -13246,7 +14425,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -13255,7 +14434,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -13264,7 +14443,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -13273,7 +14452,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -13282,7 +14461,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -13326,7 +14514,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -13341,7 +14529,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -13350,7 +14538,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -13359,7 +14547,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -13368,7 +14556,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -13377,7 +14565,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -13386,7 +14574,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -13423,7 +14620,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -13459,7 +14656,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -13468,7 +14665,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -13477,7 +14674,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -13486,8 +14683,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -13519,7 +14725,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -13528,7 +14734,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -13537,7 +14743,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -13546,7 +14752,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -13555,7 +14761,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -13564,7 +14770,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -13607,7 +14822,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -13643,7 +14858,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -13652,7 +14867,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -13661,7 +14876,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -13670,7 +14885,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -13679,7 +14894,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -13688,7 +14903,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -13697,7 +14912,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -13735,7 +14959,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -13795,7 +15019,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -13804,7 +15028,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -13813,7 +15037,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -13822,8 +15046,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -13881,7 +15114,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -13936,7 +15169,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -13945,7 +15178,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -13954,7 +15187,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -13963,7 +15196,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -13972,7 +15205,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -13981,7 +15214,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -14025,7 +15267,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -14040,7 +15282,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -14049,7 +15291,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -14058,7 +15300,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -14067,7 +15309,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -14076,7 +15318,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -14085,7 +15327,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -14122,7 +15373,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -14177,7 +15428,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -14186,7 +15437,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -14195,7 +15446,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -14204,8 +15455,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -14237,7 +15497,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -14246,7 +15506,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -14255,7 +15515,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -14264,7 +15524,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -14273,7 +15533,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -14282,7 +15542,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -14344,7 +15613,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -14399,7 +15668,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -14408,7 +15677,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -14417,7 +15686,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -14426,7 +15695,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -14435,7 +15704,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -14444,7 +15713,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -14453,7 +15722,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -14492,7 +15770,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -14557,7 +15835,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -14566,7 +15844,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -14575,7 +15853,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -14584,8 +15862,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -14646,7 +15933,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -14706,7 +15993,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -14715,7 +16002,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -14724,7 +16011,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -14733,7 +16020,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -14742,7 +16029,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -14751,7 +16038,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -14795,7 +16091,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -14810,7 +16106,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -14819,7 +16115,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -14828,7 +16124,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -14837,7 +16133,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -14846,7 +16142,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -14855,7 +16151,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -14892,7 +16197,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -14952,7 +16257,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -14961,7 +16266,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -14970,7 +16275,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -14979,8 +16284,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -15012,7 +16326,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -15021,7 +16335,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -15030,7 +16344,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -15039,7 +16353,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -15048,7 +16362,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -15057,7 +16371,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -15124,7 +16447,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -15184,7 +16507,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -15193,7 +16516,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -15202,7 +16525,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -15211,7 +16534,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -15220,7 +16543,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -15229,7 +16552,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -15238,7 +16561,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -15276,7 +16608,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -15319,7 +16651,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -15328,7 +16660,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -15337,7 +16669,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -15346,8 +16678,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -15388,7 +16729,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -15426,7 +16767,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -15435,7 +16776,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -15444,7 +16785,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -15453,7 +16794,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -15462,7 +16803,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -15471,7 +16812,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -15515,7 +16865,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -15530,7 +16880,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -15539,7 +16889,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -15548,7 +16898,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -15557,7 +16907,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -15566,7 +16916,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -15575,7 +16925,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -15612,7 +16971,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -15650,7 +17009,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -15659,7 +17018,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -15668,7 +17027,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -15677,8 +17036,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -15710,7 +17078,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -15719,7 +17087,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -15728,7 +17096,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -15737,7 +17105,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -15746,7 +17114,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -15755,7 +17123,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -15800,7 +17177,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -15838,7 +17215,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -15847,7 +17224,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -15856,7 +17233,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -15865,7 +17242,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -15874,7 +17251,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -15883,7 +17260,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -15892,7 +17269,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -15938,7 +17324,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -15976,7 +17362,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -15985,7 +17371,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -15994,7 +17380,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -16003,8 +17389,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -16041,7 +17436,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -16074,7 +17469,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16083,7 +17478,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -16092,7 +17487,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -16101,7 +17496,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -16110,7 +17505,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -16119,7 +17514,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -16163,7 +17567,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -16178,7 +17582,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16187,7 +17591,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -16196,7 +17600,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -16205,7 +17609,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -16214,7 +17618,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -16223,7 +17627,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -16260,7 +17673,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -16293,7 +17706,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16302,7 +17715,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -16311,7 +17724,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -16320,8 +17733,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -16353,7 +17775,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16362,7 +17784,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -16371,7 +17793,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -16380,7 +17802,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -16389,7 +17811,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -16398,7 +17820,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -16439,7 +17870,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -16472,7 +17903,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16481,7 +17912,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -16490,7 +17921,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -16499,7 +17930,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -16508,7 +17939,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -16517,7 +17948,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -16526,7 +17957,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -16572,7 +18012,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -16610,7 +18050,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16619,7 +18059,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -16628,7 +18068,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -16637,8 +18077,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -16674,7 +18123,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -16707,7 +18156,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16716,7 +18165,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -16725,7 +18174,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -16734,7 +18183,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -16743,7 +18192,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -16752,7 +18201,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -16796,7 +18254,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -16811,7 +18269,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16820,7 +18278,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -16829,7 +18287,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -16838,7 +18296,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -16847,7 +18305,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -16856,7 +18314,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -16893,7 +18360,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -16926,7 +18393,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16935,7 +18402,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -16944,7 +18411,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -16953,8 +18420,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -16986,7 +18462,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -16995,7 +18471,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -17004,7 +18480,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -17013,7 +18489,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -17022,7 +18498,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -17031,7 +18507,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -17071,7 +18556,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -17104,7 +18589,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -17113,7 +18598,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -17122,7 +18607,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -17131,7 +18616,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -17140,7 +18625,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -17149,7 +18634,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -17158,7 +18643,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -17197,7 +18691,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -17262,7 +18756,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -17271,7 +18765,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -17280,7 +18774,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -17289,8 +18783,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -17351,7 +18854,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -17411,7 +18914,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -17420,7 +18923,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -17429,7 +18932,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -17438,7 +18941,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -17447,7 +18950,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -17456,7 +18959,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -17500,7 +19012,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -17515,7 +19027,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -17524,7 +19036,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -17533,7 +19045,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -17542,7 +19054,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -17551,7 +19063,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -17560,7 +19072,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -17597,7 +19118,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -17657,7 +19178,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -17666,7 +19187,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -17675,7 +19196,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -17684,8 +19205,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -17717,7 +19247,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -17726,7 +19256,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -17735,7 +19265,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -17744,7 +19274,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -17753,7 +19283,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -17762,7 +19292,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -17829,7 +19368,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -17889,7 +19428,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -17898,7 +19437,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -17907,7 +19446,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -17916,7 +19455,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -17925,7 +19464,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -17934,7 +19473,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -17943,7 +19482,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -18001,7 +19549,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -18076,7 +19624,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -18085,7 +19633,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -18094,7 +19642,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -18103,7 +19651,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -18112,7 +19660,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -18121,7 +19669,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -18130,7 +19678,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -18193,7 +19750,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -18211,7 +19768,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -18220,7 +19777,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -18229,7 +19786,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -18238,7 +19795,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -18247,7 +19804,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -18256,7 +19813,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -18318,7 +19884,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -18393,7 +19959,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -18402,7 +19968,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -18411,7 +19977,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -18420,7 +19986,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -18429,7 +19995,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -18438,7 +20004,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -18447,7 +20013,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -18479,7 +20054,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -18488,7 +20063,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -18497,7 +20072,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -18506,7 +20081,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -18515,7 +20090,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -18524,7 +20099,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -18562,7 +20146,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -18657,7 +20241,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -18666,7 +20250,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -18675,7 +20259,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -18684,8 +20268,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -18741,7 +20334,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -18750,7 +20343,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -18759,7 +20352,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -18768,8 +20361,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -18808,7 +20410,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -18842,7 +20444,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -18851,7 +20453,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -18860,7 +20462,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -18869,8 +20471,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -18909,7 +20520,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -18935,7 +20546,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -18944,7 +20555,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -18953,7 +20564,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -18962,8 +20573,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -19003,7 +20623,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -19032,7 +20652,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19041,7 +20661,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19050,7 +20670,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19059,8 +20679,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -19115,7 +20744,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19124,7 +20753,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19133,7 +20762,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19142,8 +20771,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -19183,7 +20821,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -19208,7 +20846,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19217,7 +20855,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19226,7 +20864,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19235,8 +20873,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -19271,7 +20918,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -19294,7 +20941,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19303,7 +20950,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19312,7 +20959,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19321,7 +20968,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -19330,7 +20977,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -19339,7 +20986,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -19389,7 +21045,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -19412,7 +21068,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19421,7 +21077,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19430,7 +21086,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19439,7 +21095,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -19448,7 +21104,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -19457,7 +21113,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -19466,7 +21122,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -19498,7 +21163,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19507,7 +21172,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19516,7 +21181,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19525,7 +21190,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -19534,7 +21199,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -19543,7 +21208,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -19552,7 +21217,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -19596,7 +21270,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -19619,7 +21293,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19628,7 +21302,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19637,7 +21311,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19646,7 +21320,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -19655,7 +21329,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -19664,7 +21338,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -19673,7 +21347,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -19718,7 +21401,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -19741,7 +21424,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19750,7 +21433,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19759,7 +21442,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19768,7 +21451,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -19777,7 +21460,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -19786,7 +21469,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -19795,7 +21478,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -19843,7 +21535,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -19859,7 +21551,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19868,7 +21560,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19877,7 +21569,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19886,7 +21578,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -19895,7 +21587,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -19904,7 +21596,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -19941,7 +21642,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -19957,7 +21658,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -19966,7 +21667,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -19975,7 +21676,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -19984,8 +21685,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -20024,7 +21734,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -20068,7 +21778,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -20077,7 +21787,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -20086,7 +21796,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -20095,8 +21805,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -20145,7 +21864,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -20187,7 +21906,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -20196,7 +21915,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -20205,7 +21924,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -20214,7 +21933,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -20223,7 +21942,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -20232,7 +21951,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -20241,7 +21960,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -20278,7 +22006,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -20320,7 +22048,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -20329,7 +22057,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -20338,7 +22066,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -20347,8 +22075,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -20398,7 +22135,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -20440,7 +22177,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -20449,7 +22186,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -20458,7 +22195,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -20467,7 +22204,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -20476,7 +22213,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -20485,7 +22222,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -20494,7 +22231,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -20528,7 +22274,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -20569,7 +22315,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -20578,7 +22324,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -20587,7 +22333,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -20596,8 +22342,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -20651,7 +22406,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -20690,7 +22445,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -20699,7 +22454,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -20708,7 +22463,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -20717,7 +22472,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -20726,7 +22481,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -20735,7 +22490,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -20773,7 +22537,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -20811,7 +22575,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -20820,7 +22584,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -20829,7 +22593,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -20838,8 +22602,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -20910,7 +22683,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -20949,7 +22722,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -20958,7 +22731,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -20967,7 +22740,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -20976,7 +22749,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -20985,7 +22758,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -20994,7 +22767,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -21003,7 +22776,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -21050,7 +22832,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -21089,7 +22871,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -21098,7 +22880,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -21107,7 +22889,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -21116,7 +22898,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -21125,7 +22907,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -21134,7 +22916,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -21143,7 +22925,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -21179,7 +22970,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -21195,7 +22986,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -21204,7 +22995,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -21213,7 +23004,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -21222,8 +23013,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -21253,7 +23053,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -21267,7 +23067,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -21276,7 +23076,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -21285,7 +23085,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -21294,7 +23094,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -21303,7 +23103,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -21312,7 +23112,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -21357,7 +23166,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -21371,7 +23180,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -21380,7 +23189,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -21389,7 +23198,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -21398,7 +23207,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -21407,7 +23216,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -21416,7 +23225,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -21425,7 +23234,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -21457,7 +23275,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -21466,7 +23284,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -21475,7 +23293,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -21484,7 +23302,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -21493,7 +23311,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -21502,7 +23320,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -21511,7 +23329,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -21546,7 +23373,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -21564,7 +23391,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -21573,7 +23400,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -21582,7 +23409,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -21591,8 +23418,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -21654,7 +23490,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -21672,7 +23508,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -21681,7 +23517,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -21690,7 +23526,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -21699,7 +23535,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -21708,7 +23544,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -21717,7 +23553,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -21753,7 +23598,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -21844,7 +23689,7 @@ export interface paths {
             }[];
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -21853,7 +23698,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -21862,7 +23707,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -21871,8 +23716,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -21925,7 +23779,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Created */
         201: {
           headers: {
             [name: string]: unknown;
@@ -22016,7 +23870,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -22025,7 +23879,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -22034,7 +23888,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -22043,7 +23897,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -22052,7 +23906,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -22061,7 +23915,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -22070,7 +23924,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -22113,7 +23976,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -22204,7 +24067,7 @@ export interface paths {
             }[];
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -22213,7 +24076,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -22222,7 +24085,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -22231,7 +24094,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -22240,7 +24103,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -22249,7 +24112,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -22297,7 +24169,7 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -22306,7 +24178,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -22315,7 +24187,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -22324,7 +24196,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -22333,7 +24205,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -22342,7 +24214,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -22445,7 +24326,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -22536,7 +24417,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -22545,7 +24426,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -22554,7 +24435,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -22563,7 +24444,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -22572,7 +24453,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
         409: {
           headers: {
             [name: string]: unknown;
@@ -22581,7 +24462,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -22590,7 +24471,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;
@@ -22622,7 +24512,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -22666,7 +24556,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -22675,7 +24565,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -22684,7 +24574,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -22693,8 +24583,17 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -22755,7 +24654,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description OK */
         200: {
           headers: {
             [name: string]: unknown;
@@ -22799,7 +24698,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
           headers: {
             [name: string]: unknown;
@@ -22808,7 +24707,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not logged in: no or an expired session cookie */
         401: {
           headers: {
             [name: string]: unknown;
@@ -22817,7 +24716,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
           headers: {
             [name: string]: unknown;
@@ -22826,7 +24725,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
         404: {
           headers: {
             [name: string]: unknown;
@@ -22835,7 +24734,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Payload too large */
         413: {
           headers: {
             [name: string]: unknown;
@@ -22844,7 +24743,16 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
           headers: {
             [name: string]: unknown;

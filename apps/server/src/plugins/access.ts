@@ -177,16 +177,26 @@ function projectGuard(
 /** Member of `:projectId`, no module needed (project detail, member list). */
 export const requireProject = (): Guard => requireModule(null);
 
-/** Administrator of `:projectId` (role type admin) or superuser; others get 403 with `message`. */
-export function requireProjectAdmin(message: string): Guard {
+/** Member of `:projectId` who also passes `check`; others get 403 with `message`. */
+function requireProjectCaller(check: (auth: Auth) => boolean, message: string): Guard {
   const member = requireProject();
   return guard('project', async function (request, reply) {
     await member.call(this, request, reply);
-    const auth = authOf(request);
-    if (!auth.isSuperuser && auth.project?.role?.type !== 'admin') {
-      throw new HttpProblem(403, message);
-    }
+    if (!check(authOf(request))) throw new HttpProblem(403, message);
   });
+}
+
+/** Administrator of `:projectId` (role type admin) or superuser; others get 403 with `message`. */
+export function requireProjectAdmin(message: string): Guard {
+  return requireProjectCaller(
+    (auth) => auth.isSuperuser || auth.project?.role?.type === 'admin',
+    message,
+  );
+}
+
+/** A member of `:projectId` in person: a superuser who is not one gets 403 with `message`. */
+export function requireMembership(message: string): Guard {
+  return requireProjectCaller((auth) => Boolean(auth.project?.role), message);
 }
 
 /** The guard's result inside a handler; throws 401 if a route forgot its guard. */

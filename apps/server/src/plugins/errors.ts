@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../lib/pg-errors.ts';
 import { HttpProblem, sendProblem, type FieldErrors } from '../lib/problem.ts';
@@ -30,6 +30,22 @@ function detailFor(error: FastifyError): string {
   if (error.statusCode === 415) return httpMessages.unsupportedMediaType;
   if (error.statusCode === 404) return httpMessages.notFound;
   return httpMessages.badRequest;
+}
+
+/**
+ * The answers the router gives before any route runs (a path segment longer than
+ * maxParamLength: 414, an undecodable URL: 400), as problems like all others; Fastify's own
+ * would echo the path in English (passed as the `frameworkErrors` option).
+ */
+export function frameworkProblem(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode ?? 500;
+  if (status === 414) return sendProblem(reply, 414, httpMessages.uriTooLong);
+  if (status < 500) return sendProblem(reply, 400, httpMessages.badRequest);
+  return sendProblem(reply, 500, httpMessages.internal);
 }
 
 /** Every error leaves as RFC 9457 problem+json with a German detail; never a stack trace. */

@@ -4,8 +4,12 @@ export const httpMessages = {
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
   notFound: 'Die angeforderte Adresse existiert nicht.',
   tooLarge: 'Die Anfrage ist zu groß.',
+  uriTooLong: 'Die Adresse ist zu lang.',
   unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt.',
   badRequest: 'Die Anfrage ist ungültig.',
+  bodyNotObject: 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.',
+  foreignOrigin:
+    'Die Anfrage wurde abgelehnt, weil sie nicht von einer Seite dieser Anwendung stammt.',
   brokenUpload: 'Die Übertragung war unvollständig oder fehlerhaft. Bitte versuchen Sie es erneut.',
   internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   databaseUnavailable: 'Die Datenbank ist nicht erreichbar.',

@@ -13,25 +13,16 @@ export interface ModulePluginOptions {
   params?: ZodType;
 }
 
-/** A body can be too large or of the wrong media type on every method that reads one. */
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
- * The problem answers the kit itself can give on a route: 401 from every guard, 403 from all
- * but the plain session guard, 404 for a project or record in the path, 400 for input that
- * fails its schema (or a value the database refuses), 413/415 for a body.
+ * The problem answers the kit's guards give: 401 from every guard, 403 from all but the plain
+ * session guard, 404 for a project or record in the path. What the HTTP layer answers on any
+ * route (400, 413, 414, 415, a foreign origin's 403) plugins/route-answers.ts declares.
  */
 function problemsOf(route: RouteOptions, hooks: unknown[]): number[] {
-  const hasPathParams = route.url.includes(':');
-  const hasBody = [route.method].flat().some((method) => BODY_METHODS.has(method));
-  const { querystring, body, params } = route.schema ?? {};
-  const hasInput = hasPathParams || hasBody || Boolean(querystring ?? body ?? params);
   return [
-    ...(hasInput ? [400] : []),
     401,
     ...(hooks.includes(requireSession) ? [] : [403]),
-    ...(hasPathParams ? [404] : []),
-    ...(hasBody ? [413, 415] : []),
+    ...(route.url.includes(':') ? [404] : []),
   ];
 }
 

@@ -7,19 +7,41 @@ import { problemSchema } from '@kontor/core/schemas/common';
 import { isEmptyAnswer } from './empty-answers.ts';
 
 type Operation = {
-  responses?: Record<string, { content?: Record<string, unknown> }>;
+  responses?: Record<string, { description?: string; content?: Record<string, unknown> }>;
   requestBody?: object;
   'x-multipart-body'?: object;
 };
 
+/** @fastify/swagger's text for a response schema without a description of its own. */
+const GENERIC_DESCRIPTION = 'Default Response';
+
+/** What each answer means where the route says no more (problem answers: their cause). */
+const DESCRIPTIONS: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  400: 'Bad request: a path, query or body value fails its schema (per-field `errors`)',
+  401: 'Not logged in: no or an expired session cookie',
+  403: 'Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page',
+  404: 'Not found: no such project for the caller (also when not a member) or no such record',
+  409: 'Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change',
+  413: 'Payload too large',
+  414: 'URI too long: a path segment exceeds the router limit',
+  415: 'Unsupported media type: only application/json (or multipart/form-data for uploads)',
+  429: 'Too many attempts: wait for Retry-After seconds',
+  503: 'Service unavailable: the database cannot be reached',
+};
+
 /**
- * Says what is sent: error answers as application/problem+json, empty answers without content,
+ * Says what is sent and why: each answer's description, error answers as application/problem+json, empty answers without content,
  * multipart uploads with their fields (files/file-responses.ts).
  */
 function sentAsDocumented(document: { paths?: Record<string, Record<string, Operation>> }) {
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (!response.description || response.description === GENERIC_DESCRIPTION) {
+          response.description = DESCRIPTIONS[status] ?? GENERIC_DESCRIPTION;
+        }
         const json = response.content?.['application/json'];
         if (isEmptyAnswer(json && (json as { schema?: unknown }).schema)) delete response.content;
         else if (Number(status) >= 400 && json && response.content) {

@@ -84,6 +84,93 @@ describe('OpenAPI', () => {
     expect(login.schema).toMatchObject({ properties: { email: { format: 'email' } } });
   });
 
+  it('marks exactly the public operations `security: []`; every other one answers 401', async () => {
+    type Op = { security?: unknown[]; responses: Record<string, unknown> };
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Op>>;
+      security: unknown[];
+    }>();
+    expect(doc.security).toEqual([{ session: [] }]);
+    const publicUrls = new Set<string>();
+    for (const route of t.routes.filter((r) => r.config?.public)) {
+      publicUrls.add(route.url.replace(/:(\w+)/g, '{$1}'));
+    }
+    for (const expected of [
+      '/api/health',
+      '/api/auth/login',
+      '/api/auth/password-reset',
+      '/api/auth/password-reset/confirm',
+      '/api/invitations/{token}',
+      '/api/invitations/{token}/accept',
+      '/api/public/projects/{projectId}/articles',
+      '/api/public/projects/{projectId}/documents/{documentId}/file',
+    ]) {
+      expect(publicUrls, expected).toContain(expected);
+    }
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const name = `${method} ${path}`;
+        const isPublic = publicUrls.has(path);
+        if (isPublic) expect(operation.security, name).toEqual([]);
+        else {
+          expect(operation.security, name).toBeUndefined();
+          expect(Object.keys(operation.responses), name).toContain('401');
+        }
+      }
+    }
+  });
+
+  it('describes every answer in its own words', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { description?: string }> }>
+      >;
+    }>();
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, { responses }] of Object.entries(operations)) {
+        for (const [status, { description }] of Object.entries(responses)) {
+          const name = `${method} ${path} ${status}`;
+          expect(description?.trim(), name).toBeTruthy();
+          expect(description, name).not.toBe('Default Response');
+          if (Number(status) >= 400) expect(description!.length, name).toBeGreaterThan(15);
+        }
+      }
+    }
+  });
+
+  it('documents what the router answers on every route with a path: 400 and 414 as problems', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json<Doc>();
+    const superuser = (await t.superuser()).cookie;
+    const withParams = t.routes.filter(
+      (r) => r.url.startsWith('/api/') && r.url.includes(':') && !r.url.startsWith('/api/docs'),
+    );
+    expect(withParams.length).toBeGreaterThan(100);
+    for (const route of withParams) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      for (const method of [route.method].flat().filter((m) => m !== 'HEAD')) {
+        const name = `${method} ${route.url}`;
+        const documented = Object.keys(doc.paths[path]![method.toLowerCase()]!.responses);
+        expect(documented, name).toEqual(expect.arrayContaining(['400', '414']));
+        const long = await t.app.inject({
+          method: method as 'GET',
+          url: route.url.replace(/:\w+/g, 'x'.repeat(101)),
+          headers: { cookie: superuser },
+        });
+        expect(long.statusCode, name).toBe(414);
+        expect(long.headers['content-type'], name).toMatch(/^application\/problem\+json/);
+        expect(long.json().detail, name).toBe('Die Adresse ist zu lang.');
+        // A malformed id: whatever comes back (401, 400, 404) must be documented, which the
+        // test app's response contract checks when it closes.
+        await t.app.inject({
+          method: method as 'GET',
+          url: route.url.replace(/:\w+/g, 'x'),
+          headers: { cookie: superuser },
+        });
+      }
+    }
+  });
+
   it('docs/openapi.json is up to date (run `npm run openapi -w @kontor/server`)', async () => {
     const committed = JSON.parse(await readFile(OPENAPI_FILE, 'utf8'));
     expect(committed).toEqual(JSON.parse(JSON.stringify(await generateOpenApi())));

@@ -51,7 +51,7 @@ describe('answers are documented', () => {
     expect(watch.violations).toEqual([]);
     expect((await call(418)).statusCode).toBe(418);
     expect(watch.violations).toEqual([
-      'GET /api/projects/:projectId/probe/:status answered 418, documented: 200, 400, 401, 403, 404, 409',
+      'GET /api/projects/:projectId/probe/:status answered 418, documented: 200, 400, 401, 403, 404, 409, 414',
     ]);
     expect(() => watch.assertNone()).toThrow(/answered 418/);
     await app.close();

@@ -5,8 +5,8 @@ import {
   deployMessages,
 } from '@kontor/core/content/deploy-hook';
 import { projectParamsSchema } from '@kontor/core/schemas/projects';
-import { HttpProblem, problemResponses } from '../../lib/problem.ts';
-import { authOf, projectOf, requireProject } from '../../plugins/access.ts';
+import { problemResponses } from '../../lib/problem.ts';
+import { projectOf, requireProject, requireProjectAdmin } from '../../plugins/access.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import * as service from './deploy-hook.service.ts';
@@ -17,34 +17,32 @@ const base = '/api/projects/:projectId/deploy-hook';
 export const deployHookRoutes = modulePlugin(
   { tag: 'deploy hook', guard: requireProject(), params: projectParamsSchema },
   async (app) => {
-    const adminOnly = (request: Parameters<typeof authOf>[0]) => {
-      if (!authOf(request).isSuperuser && projectOf(request).role?.type !== 'admin') {
-        throw new HttpProblem(403, deployMessages.adminOnly);
-      }
-      return projectOf(request).id;
-    };
+    // Checked in the guard, before the body is read.
+    const adminOnly = requireProjectAdmin(deployMessages.adminOnly);
 
     app.get(
       base,
       {
+        onRequest: adminOnly,
         schema: {
           summary: 'The deploy hook URL (administrators)',
           response: { 200: deployHookSettingsSchema },
         },
       },
-      async (request) => service.getSettings(app.db, adminOnly(request)),
+      async (request) => service.getSettings(app.db, projectOf(request).id),
     );
 
     app.put(
       base,
       {
+        onRequest: adminOnly,
         schema: {
           summary: 'Set or clear the deploy hook URL (administrators)',
           body: deployHookSettingsSchema,
           response: { 200: deployHookSettingsSchema },
         },
       },
-      async (request) => service.saveSettings(app.db, adminOnly(request), request.body.url),
+      async (request) => service.saveSettings(app.db, projectOf(request).id, request.body.url),
     );
 
     app.get(

@@ -9,27 +9,23 @@ import {
 } from '@kontor/core/schemas/module-admin';
 import { projectSettingsSchema } from '@kontor/core/schemas/project-settings';
 import { projectMessages, projectParamsSchema } from '@kontor/core/schemas/projects';
-import type { FastifyRequest } from 'fastify';
 import { problemResponses } from '../../lib/problem.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
-import { authOf, projectOf, requireProject } from '../../plugins/access.ts';
+import { projectOf, requireProjectAdmin } from '../../plugins/access.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import { listAdminModules } from './project-admin.repository.ts';
 import * as service from './project-admin.service.ts';
 import { getProjectSettings, saveProjectSettings } from './project-settings.service.ts';
 
-/** The project's id once the caller is known to administer it. */
-function administered(request: FastifyRequest, message: string): string {
-  const project = projectOf(request);
-  service.assertProjectAdmin(authOf(request), project.role, message);
-  return project.id;
-}
-const modulesAdmin = (request: FastifyRequest) =>
-  administered(request, moduleAdminMessages.adminOnly);
-const settingsAdmin = (request: FastifyRequest) => administered(request, projectMessages.adminOnly);
+/** Superusers and administrators of the project (docs/admin.md), checked before any input. */
+const settingsAdmin = requireProjectAdmin(projectMessages.adminOnly);
 
 export const projectAdminRoutes = modulePlugin(
-  { tag: 'project-admin', guard: requireProject(), params: projectParamsSchema },
+  {
+    tag: 'project-admin',
+    guard: requireProjectAdmin(moduleAdminMessages.adminOnly),
+    params: projectParamsSchema,
+  },
   async (app) => {
     const base = '/api/projects/:projectId/admin';
     const one = { params: moduleParamsSchema };
@@ -41,7 +37,7 @@ export const projectAdminRoutes = modulePlugin(
           response: { 200: z.array(adminModuleSchema) },
         },
       },
-      async (request) => listAdminModules(app.db, modulesAdmin(request)),
+      async (request) => listAdminModules(app.db, projectOf(request).id),
     );
     app.post(
       `${base}/modules`,
@@ -55,7 +51,7 @@ export const projectAdminRoutes = modulePlugin(
       async (request, reply) =>
         reply
           .code(201)
-          .send(await service.createModule(app.db, modulesAdmin(request), request.body)),
+          .send(await service.createModule(app.db, projectOf(request).id, request.body)),
     );
     app.put(
       `${base}/modules/order`,
@@ -67,7 +63,7 @@ export const projectAdminRoutes = modulePlugin(
         },
       },
       async (request) =>
-        service.reorderModules(app.db, modulesAdmin(request), request.body.moduleIds),
+        service.reorderModules(app.db, projectOf(request).id, request.body.moduleIds),
     );
     app.patch(
       `${base}/modules/:moduleId`,
@@ -80,7 +76,7 @@ export const projectAdminRoutes = modulePlugin(
         },
       },
       async (request) =>
-        service.updateModule(app.db, modulesAdmin(request), request.params.moduleId, request.body),
+        service.updateModule(app.db, projectOf(request).id, request.params.moduleId, request.body),
     );
     app.delete(
       `${base}/modules/:moduleId`,
@@ -92,30 +88,32 @@ export const projectAdminRoutes = modulePlugin(
         },
       },
       async (request, reply) => {
-        await service.removeModule(app.db, modulesAdmin(request), request.params.moduleId);
+        await service.removeModule(app.db, projectOf(request).id, request.params.moduleId);
         return reply.code(204).send(null);
       },
     );
     app.get(
       `${base}/settings`,
       {
+        onRequest: settingsAdmin,
         schema: {
           summary: 'Name, description, logo, e-mail and site settings (administrators)',
           response: { 200: projectSettingsSchema },
         },
       },
-      async (request) => getProjectSettings(app.db, settingsAdmin(request)),
+      async (request) => getProjectSettings(app.db, projectOf(request).id),
     );
     app.put(
       `${base}/settings`,
       {
+        onRequest: settingsAdmin,
         schema: {
           summary: 'Replace the project settings',
           body: projectSettingsSchema,
           response: { 200: projectSettingsSchema },
         },
       },
-      async (request) => saveProjectSettings(app.db, settingsAdmin(request), request.body),
+      async (request) => saveProjectSettings(app.db, projectOf(request).id, request.body),
     );
   },
 );

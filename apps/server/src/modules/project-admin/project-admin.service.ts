@@ -12,13 +12,7 @@ import { moduleFieldsSchema } from '@kontor/core/schemas/module-fields';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import type { Auth, MemberRole } from '../../plugins/access.ts';
 import * as repo from './project-admin.repository.ts';
-
-/** Superusers, and administrators of the project (decision in docs/admin.md). */
-export function assertProjectAdmin(auth: Auth, role: MemberRole | null, message: string) {
-  if (!auth.isSuperuser && role?.type !== 'admin') throw new HttpProblem(403, message);
-}
 
 export async function createModule(
   db: Db,

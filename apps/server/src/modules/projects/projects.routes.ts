@@ -3,6 +3,7 @@ import {
   createProjectBodySchema,
   memberSchema,
   projectDetailSchema,
+  projectMessages,
   projectParamsSchema,
   projectSummarySchema,
   updateOwnMembershipBodySchema,
@@ -12,7 +13,9 @@ import { listProjectSummaries } from '../../lib/project-summaries.ts';
 import {
   authOf,
   projectOf,
+  requireMembership,
   requireProject,
+  requireProjectAdmin,
   requireSession,
   requireSuperuser,
 } from '../../plugins/access.ts';
@@ -79,6 +82,7 @@ export const projectsRoutes = modulePlugin(
     app.patch(
       '/api/projects/:projectId',
       {
+        onRequest: requireProjectAdmin(projectMessages.adminOnly),
         schema: {
           summary: 'Change name, description or logo (administrators of the project, superusers)',
           body: updateProjectBodySchema,
@@ -100,6 +104,7 @@ export const projectsRoutes = modulePlugin(
     app.patch(
       '/api/projects/:projectId/members/me',
       {
+        onRequest: requireMembership(projectMessages.notMember),
         schema: {
           summary: "Set the caller's staff portrait in this project",
           body: updateOwnMembershipBodySchema,
@@ -109,13 +114,7 @@ export const projectsRoutes = modulePlugin(
       async (request) => {
         const project = projectOf(request);
         const auth = authOf(request);
-        return service.updateOwnPortrait(
-          app.db,
-          auth,
-          project.id,
-          project.role,
-          request.body.portrait,
-        );
+        return service.updateOwnPortrait(app.db, auth, project.id, request.body.portrait);
       },
     );
   },

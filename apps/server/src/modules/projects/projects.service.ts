@@ -47,7 +47,7 @@ export async function createProject(
   return projectDetail(db, auth, created.id, null);
 }
 
-/** Name, description and logo; administrators of the project and superusers only. */
+/** Name, description and logo (the route's guard admits administrators and superusers). */
 export async function updateProject(
   db: Db,
   auth: Auth,
@@ -55,9 +55,6 @@ export async function updateProject(
   role: MemberRole | null,
   body: UpdateProjectBody,
 ): Promise<ProjectDetail> {
-  if (!auth.isSuperuser && role?.type !== 'admin') {
-    throw new HttpProblem(403, projectMessages.adminOnly);
-  }
   await db.transaction(async (tx) => {
     if (body.logo) await assertImagesOfProject(tx, projectId, [body.logo], 'logo');
     await updateSettings(tx, projectId, body);
@@ -69,15 +66,16 @@ export async function updateProject(
   return projectDetail(db, auth, projectId, role);
 }
 
-/** The caller's own staff portrait in this project (an image of the project, or none). */
+/**
+ * The caller's own staff portrait in this project (an image of the project, or none); the
+ * route's guard admits members only.
+ */
 export async function updateOwnPortrait(
   db: Db,
   auth: Auth,
   projectId: string,
-  role: MemberRole | null,
   portrait: string | null,
 ): Promise<Member> {
-  if (!role) throw new HttpProblem(403, projectMessages.notMember);
   await db.transaction(async (tx) => {
     if (portrait) await assertImagesOfProject(tx, projectId, [portrait], 'portrait');
     await setPortrait(tx, projectId, auth.userId, portrait);
