@@ -18838,6 +18838,7 @@ export interface paths {
                 message: string;
                 firstMonth: number;
                 lastMonth: number;
+                date: string | null;
               }[];
             };
           };
