@@ -7,22 +7,33 @@
  * holiday template, the § 3b EStG surcharges and an overtime surcharge connected, two weeks of
  * approved vacation, and a working day (08:00–16:30, 30 min break) on every other weekday from
  * 1 January to today. One connection, so the figures are latencies; each is printed with its
- * share of the budget (median ÷ budget, under 1 meets it).
+ * share of the budget (median ÷ budget, under 1 meets it) and the CPU time per request of the
+ * server process and of the PostgreSQL backends serving it, which on a shared machine depend
+ * far less on the other load than the latencies.
  *
  *   npx tsx bench/time-tracking.ts                   embedded database (PGlite)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/time-tracking.ts
  *   EMPLOYEES=200 SECONDS=10 …
  */
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { apiPath, unwrap, type ApiClient } from '@kontor/api-client';
 import { isoWeekOf, toLocal } from '@kontor/core/time-tracking/index';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { queryRows } from '../apps/server/src/db/sql.ts';
-import { benchServer, login, onBenchDatabase, startServer, stopServer } from './support/server.ts';
+import {
+  benchServer,
+  cpuSeconds,
+  login,
+  onBenchDatabase,
+  startServer,
+  stopServer,
+} from './support/server.ts';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -126,13 +137,50 @@ async function fill(
 
 const ratio = (median: number, budget: number) => Number((median / budget).toFixed(2));
 
-async function latency(url: string, cookie: string) {
-  await autocannon({ url, connections: 1, duration: 3, headers: { cookie } }); // warm-up
-  const result = await autocannon({ url, connections: 1, duration: SECONDS, headers: { cookie } });
+/**
+ * CPU seconds used so far by the server and, on PostgreSQL, by the database's backends of the
+ * bench database (same machine): on a shared machine these hardly depend on other load.
+ */
+async function cpuNow(server: ChildProcess, databaseUrl: string | undefined) {
+  const pids = new Map<number, number>();
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const rows = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    await client.end();
+    for (const { pid } of rows.rows) pids.set(pid, await cpuSeconds(pid));
+  }
+  return { server: await cpuSeconds(server), database: pids };
+}
+
+async function latency(
+  url: string,
+  cookie: string,
+  server: ChildProcess,
+  databaseUrl: string | undefined,
+) {
+  const options = { url, connections: 1, timeout: 60, headers: { cookie } };
+  await autocannon({ ...options, duration: 3 }); // warm-up
+  const before = await cpuNow(server, databaseUrl);
+  const result = await autocannon({ ...options, duration: SECONDS });
+  const after = await cpuNow(server, databaseUrl);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return result;
+  let database = 0;
+  for (const [pid, seconds] of after.database)
+    database += seconds - (before.database.get(pid) ?? 0);
+  const requests = result.requests.total || 1;
+  const ms = (seconds: number) => Number(((seconds * 1000) / requests).toFixed(1));
+  return {
+    'median ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'req/s': Math.round(result.requests.average),
+    'server CPU ms': ms(after.server - before.server),
+    'database CPU ms': databaseUrl ? ms(database) : '–',
+  };
 }
 
 async function run(label: string, databaseUrl?: string) {
@@ -144,6 +192,7 @@ async function run(label: string, databaseUrl?: string) {
     const { templateId } = await settingsOf(api, projectId);
     await stopServer(server); // PGlite allows one process at a time.
     const filled = await fill({ dataDir, databaseUrl }, projectId, templateId);
+    const load = os.loadavg()[0]!.toFixed(1);
     server = await startServer(target);
     const month = Number(today.slice(5, 7));
     const monthPath = {
@@ -176,37 +225,27 @@ async function run(label: string, databaseUrl?: string) {
       '/api/projects/{projectId}/time-tracking/exports/payroll/{year}/{month}',
       { projectId, year, month },
     );
-    const single = await latency(target.base + monthUrl, cookie);
-    const all = await latency(target.base + weekUrl, cookie);
-    const records = await latency(target.base + recordsUrl, cookie);
-    const payroll = await latency(target.base + payrollUrl, cookie);
+    const measure = (url: string) => latency(target.base + url, cookie, server, databaseUrl);
+    const single = await measure(monthUrl);
+    const all = await measure(weekUrl);
+    const records = await measure(recordsUrl);
+    const payroll = await measure(payrollUrl);
     console.log(
       `\n${label}: ${EMPLOYEES} employees, ${filled.entries.toLocaleString('en')} entries ` +
-        `(filled in ${filled.seconds.toFixed(1)} s); week rows: ${weekAnswer.rows.length}`,
+        `(filled in ${filled.seconds.toFixed(1)} s); week rows: ${weekAnswer.rows.length}; ` +
+        `load average before / after: ${load} / ${os.loadavg()[0]!.toFixed(1)}`,
     );
     console.table({
       [`month ${month}/${year} of one employee`]: {
-        'median ms': single.latency.p50,
-        'p99 ms': single.latency.p99,
-        'req/s': Math.round(single.requests.average),
-        '÷ budget': ratio(single.latency.p50, BUDGET.month),
+        ...single,
+        '÷ budget': ratio(single['median ms'], BUDGET.month),
       },
-      [`KW ${week.week} of ${EMPLOYEES} employees`]: {
-        'median ms': all.latency.p50,
-        'p99 ms': all.latency.p99,
-        'req/s': Math.round(all.requests.average),
-      },
+      [`KW ${week.week} of ${EMPLOYEES} employees`]: all,
       [`records table ${year} (${EMPLOYEES} whole years)`]: {
-        'median ms': records.latency.p50,
-        'p99 ms': records.latency.p99,
-        'req/s': Math.round(records.requests.average),
-        '÷ budget': ratio(records.latency.p50, BUDGET.records),
+        ...records,
+        '÷ budget': ratio(records['median ms'], BUDGET.records),
       },
-      [`payroll CSV ${month}/${year} (${EMPLOYEES} employees)`]: {
-        'median ms': payroll.latency.p50,
-        'p99 ms': payroll.latency.p99,
-        'req/s': Math.round(payroll.requests.average),
-      },
+      [`payroll CSV ${month}/${year} (${EMPLOYEES} employees)`]: payroll,
     });
   } finally {
     await stopServer(server);
