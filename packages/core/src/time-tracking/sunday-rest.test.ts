@@ -172,3 +172,17 @@ describe('§ 11 Abs. 1 ArbZG: at least 15 free Sundays a year', () => {
     ]);
   });
 });
+
+describe('figures only', () => {
+  it('gives the same rows without any finding when findings are switched off', () => {
+    const sheet: TimeSheet = { record, entries: march.map((d) => entryAt(d, '06:00', '18:00')) };
+    const full = yearBalance(sheet);
+    const lean = yearBalance(sheet, { findings: false });
+    expect(full.findings.length).toBeGreaterThan(0);
+    expect(full.months[2]!.days.some((d) => d.findings.length > 0)).toBe(true);
+    expect(lean.findings).toEqual([]);
+    expect(lean.months.flatMap((m) => m.days).every((d) => d.findings.length === 0)).toBe(true);
+    expect(lean.rows).toEqual(full.rows);
+    expect(lean.total).toEqual(full.total);
+  });
+});

@@ -69,7 +69,8 @@ function monthsUpTo(
 export function yearBalance(sheet: TimeSheet, options: BalanceOptions = {}): YearBalance {
   const compiled = compileSheet(sheet);
   const months = monthsUpTo(compiled, 12, { lastEnd: options.previousEnd }, options);
-  const rest = withSundayFindings(months, compiled);
+  const withFindings = options.findings !== false;
+  const rest = withFindings ? withSundayFindings(months, compiled) : { findings: [] };
   const rows = months.map((m) => ({
     label: MONTH_NAMES[m.month - 1] as string,
     target: m.target,
@@ -84,7 +85,8 @@ export function yearBalance(sheet: TimeSheet, options: BalanceOptions = {}): Yea
     saldo: rows.reduce((sum, r) => sum + r.saldo, 0),
     account: (months[11] as MonthBalance).account,
   };
-  return { months, rows, total, findings: [...sixMonthAverageFindings(months), ...rest.findings] };
+  const sixMonths = withFindings ? sixMonthAverageFindings(months) : [];
+  return { months, rows, total, findings: [...sixMonths, ...rest.findings] };
 }
 
 function assertMonth(month: number) {

@@ -34,7 +34,7 @@ function invalid(field: string, message: string): never {
 
 /** Saldo up to today and the vacation of the year, as the records table shows them. */
 function figuresOf({ sheet, previousEnd }: SheetData) {
-  const balance = yearBalance(sheet, { previousEnd, until: berlinToday() });
+  const balance = yearBalance(sheet, { previousEnd, until: berlinToday(), findings: false });
   return {
     saldo: balance.total.account,
     vacation: vacationSummary(sheet),
