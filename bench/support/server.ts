@@ -125,8 +125,10 @@ export async function onBenchDatabase(
 }
 
 /** CPU seconds (user + system, all threads) the process has used so far; Linux only. */
-export async function cpuSeconds(child: ChildProcess): Promise<number> {
-  const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8');
+export async function cpuSeconds(child: ChildProcess | number): Promise<number> {
+  const pid = typeof child === 'number' ? child : child.pid;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return 0; // a process that has ended
   // Fields after the command name, which is in parentheses and may contain spaces.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;

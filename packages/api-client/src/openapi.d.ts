@@ -20440,6 +20440,7 @@ export interface paths {
                 message: string;
                 firstMonth: number;
                 lastMonth: number;
+                date: string | null;
               }[];
             };
           };

@@ -185,7 +185,14 @@ export const yearViewSchema = z.object({
   user: userRefSchema,
   rows: z.array(yearRowSchema),
   total: yearRowSchema,
-  findings: z.array(findingSchema.extend({ firstMonth: z.number(), lastMonth: z.number() })),
+  /** § 3 over six months (the months), § 11 (the Sunday concerned as `date`). */
+  findings: z.array(
+    findingSchema.extend({
+      firstMonth: z.number(),
+      lastMonth: z.number(),
+      date: localDateSchema.nullable(),
+    }),
+  ),
 });
 
 export const weekViewSchema = z.object({

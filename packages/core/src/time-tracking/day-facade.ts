@@ -1,5 +1,6 @@
 import { computeDay, type DayResult } from './day-result.ts';
 import { toDayNumber, type LocalDate } from './local-date.ts';
+import { sundayRest } from './sunday-rest.ts';
 import { compileSheet, type TimeSheet } from './timesheet.ts';
 import type { Instant } from './types.ts';
 import { latestEndBefore } from './work-stretches.ts';
@@ -16,5 +17,9 @@ export function dayResult(sheet: TimeSheet, date: LocalDate, previousEnd?: Insta
     previousEnd === undefined || (fromSheet !== undefined && fromSheet > previousEnd)
       ? fromSheet
       : previousEnd;
-  return computeDay(compiled, dayNumber, latest);
+  const day = computeDay(compiled, dayNumber, latest);
+  // § 11 ArbZG looks at the weeks around the day (sunday-rest.ts).
+  const sunday = sundayRest(compiled).byDay.get(dayNumber);
+  if (sunday) day.findings.push(...sunday);
+  return day;
 }

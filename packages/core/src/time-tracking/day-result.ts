@@ -45,11 +45,15 @@ function surchargeList(minutes: Map<string, number>): SurchargeMinutes[] {
   return list;
 }
 
-/** Computes one day of a compiled sheet; `previousEnd` is the end of the latest earlier entry. */
+/**
+ * Computes one day of a compiled sheet; `previousEnd` is the end of the latest earlier entry.
+ * `findings: false` leaves the legal findings out (figures only, e.g. the records table).
+ */
 export function computeDay(
   sheet: CompiledSheet,
   dayNumber: number,
   previousEnd?: Instant,
+  findings = true,
 ): DayResult {
   const weekday = weekdayOfDay(dayNumber);
   const holidayId = sheet.holidayByDay.get(dayNumber);
@@ -94,7 +98,7 @@ export function computeDay(
     actual,
     saldo: actual - planned.target,
     surcharges: surchargeList(dayMinutes),
-    findings: worked > 0 ? dayFindings(sheet, daySpans, worked, previousEnd) : [],
+    findings: findings && worked > 0 ? dayFindings(sheet, daySpans, worked, previousEnd) : [],
     lastEnd,
   };
 }

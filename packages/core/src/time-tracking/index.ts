@@ -34,7 +34,14 @@ export { fullDayEntry, withAutomaticBreak, canAddTime } from './day-editing.ts';
 export type { TimeSheet } from './timesheet.ts';
 export type { DayResult } from './day-result.ts';
 export { dayResult } from './day-facade.ts';
-export { monthBalance, yearBalance, type YearBalance, type YearRow } from './year-balance.ts';
+export {
+  monthBalance,
+  monthPair,
+  yearBalance,
+  type YearBalance,
+  type YearRow,
+} from './year-balance.ts';
+export type { SundayFinding } from './sunday-rest.ts';
 export type { MonthBalance, BalanceOptions } from './month-balance.ts';
 export { weekOverview, type WeekRow, type WeekEmployee } from './week-overview.ts';
 export {

@@ -82,6 +82,9 @@ export const messages = {
     holiday: 'Arbeit an einem Feiertag (§ 9 ArbZG)',
     sixMonthAverage:
       'Mehr als durchschnittlich 8 Stunden werktäglich in sechs Kalendermonaten (§ 3 ArbZG)',
+    substituteRestDay:
+      'Sonntagsarbeit ohne Ersatzruhetag innerhalb von zwei Wochen (§ 11 Abs. 3 ArbZG)',
+    freeSundays: 'Weniger als 15 beschäftigungsfreie Sonntage im Jahr (§ 11 Abs. 1 ArbZG)',
   },
 } as const;
 

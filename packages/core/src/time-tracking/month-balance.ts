@@ -29,6 +29,8 @@ export interface BalanceOptions {
   until?: LocalDate;
   /** End of the latest entry before the record (e.g. the former record's), for the rest check. */
   previousEnd?: Instant;
+  /** false: figures only, without the legal findings (default true). */
+  findings?: boolean;
 }
 
 /** Carries the latest entry end across days and months for the rest-period check. */
@@ -52,7 +54,7 @@ export function computeMonth(
   let worked = 0;
   let credited = 0;
   for (let n = first; n <= last; n++) {
-    const day = computeDay(sheet, n, cursor.lastEnd);
+    const day = computeDay(sheet, n, cursor.lastEnd, options.findings !== false);
     if (day.lastEnd !== undefined)
       cursor.lastEnd = Math.max(cursor.lastEnd ?? day.lastEnd, day.lastEnd);
     target += day.planned.target;

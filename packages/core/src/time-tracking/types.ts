@@ -106,7 +106,9 @@ export type FindingCode =
   | 'restPeriod'
   | 'sunday'
   | 'holiday'
-  | 'sixMonthAverage';
+  | 'sixMonthAverage'
+  | 'substituteRestDay'
+  | 'freeSundays';
 
 export interface Finding {
   code: FindingCode;

@@ -2,7 +2,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import {
   addDays,
   isoWeekDates,
-  monthBalance,
+  monthPair,
   toLocal,
   vacationBalance,
   weekOverview,
@@ -17,12 +17,14 @@ import { dayView } from './day-views.ts';
 import { payrollCsv } from './payroll-csv.ts';
 import {
   findRecord,
+  groupBy,
   loadSheet,
   loadSheets,
   loadSheetsForDays,
   projectHolidays,
   recordsOfYears,
   userNames,
+  type SheetData,
 } from './sheets.repository.ts';
 import { actingFor, assertStaff, type TimeAccess } from './time-access.ts';
 
@@ -42,6 +44,34 @@ async function userSheet(db: Db, access: TimeAccess, userId: string, year: numbe
   return { loaded, user: { id: target, name: names.get(target) ?? '' } };
 }
 
+/**
+ * The figures of one month as every view of it gives them (the Mitarbeiterübersicht, its PDF
+ * and the payroll CSV): Zeitübersicht and Zuschläge counted up to today, the days of the whole
+ * month, and the Urlaub.
+ */
+function monthFigures(loaded: SheetData, monthNumber: number) {
+  const { sheet, previousEnd } = loaded;
+  const { counted, whole } = monthPair(sheet, monthNumber, { previousEnd, until: berlinToday() });
+  const surchargeRows = new Map(loaded.surcharges.map((s) => [s.id, s]));
+  return {
+    overview: {
+      previousSaldo: counted.previousSaldo,
+      target: counted.target,
+      actual: counted.actual,
+      saldo: counted.saldo,
+      account: counted.account,
+    },
+    surcharges: counted.surcharges.map((s) => ({
+      surchargeId: s.surchargeId,
+      name: surchargeRows.get(s.surchargeId)?.name ?? '',
+      value: surchargeRows.get(s.surchargeId)?.value ?? 0,
+      minutes: s.minutes,
+    })),
+    vacation: vacationBalance(sheet, monthNumber),
+    days: whole.days,
+  };
+}
+
 /** Mitarbeiterübersicht of one month: the days, Zeitübersicht, Zuschläge and Urlaub. */
 export async function month(
   db: Db,
@@ -51,37 +81,20 @@ export async function month(
   monthNumber: number,
 ): Promise<MonthView> {
   const { loaded, user } = await userSheet(db, access, userId, year);
-  const { sheet, previousEnd } = loaded;
-  // The rows show the whole month; the balance counts up to today only.
-  const full = monthBalance(sheet, monthNumber, { previousEnd });
-  const counted = monthBalance(sheet, monthNumber, { previousEnd, until: berlinToday() });
-  const holidays = await projectHolidays(db, access.projectId);
-  const holidayNames = new Map([...holidays].map(([id, h]) => [id, h.name]));
-  const surchargeNames = new Map(loaded.surcharges.map((s) => [s.id, s]));
+  const { days, ...figures } = monthFigures(loaded, monthNumber);
+  const { record } = loaded.sheet;
+  const entriesByDate = groupBy(loaded.entries, (e) => e.date);
   return {
     user,
     record: {
-      id: sheet.record.id,
+      id: record.id,
       year,
-      startDate: sheet.record.startDate,
-      endDate: sheet.record.endDate,
-      timeSettings: sheet.record.settings,
+      startDate: record.startDate,
+      endDate: record.endDate,
+      timeSettings: record.settings,
     },
-    days: full.days.map((day) => dayView(day, loaded.entries, holidayNames)),
-    overview: {
-      previousSaldo: counted.previousSaldo,
-      target: counted.target,
-      actual: counted.actual,
-      saldo: counted.saldo,
-      account: counted.account,
-    },
-    surcharges: full.surcharges.map((s) => ({
-      surchargeId: s.surchargeId,
-      name: surchargeNames.get(s.surchargeId)?.name ?? '',
-      value: surchargeNames.get(s.surchargeId)?.value ?? 0,
-      minutes: s.minutes,
-    })),
-    vacation: vacationBalance(sheet, monthNumber),
+    days: days.map((day) => dayView(day, entriesByDate.get(day.date) ?? [], loaded.holidayNames)),
+    ...figures,
   };
 }
 
@@ -101,6 +114,7 @@ export async function year(db: Db, access: TimeAccess, userId: string, yearNumbe
       message: f.message,
       firstMonth: f.firstMonth,
       lastMonth: f.lastMonth,
+      date: 'date' in f ? f.date : null,
     })),
   };
 }
@@ -196,22 +210,13 @@ export async function payroll(db: Db, access: TimeAccess, yearNumber: number, mo
       rows.map((r) => r.userId),
     ),
   ]);
-  const employees = loaded.map(({ row, sheet, previousEnd, surcharges }) => {
-    const balance = monthBalance(sheet, monthNumber, { previousEnd, until: berlinToday() });
-    const rates = new Map<number, number>();
-    const rateOf = new Map(surcharges.map((s) => [s.id, s.value]));
-    for (const s of balance.surcharges) {
-      const rate = rateOf.get(s.surchargeId) ?? 0;
-      rates.set(rate, (rates.get(rate) ?? 0) + s.minutes);
-    }
+  const employees = loaded.map((one) => {
+    const { overview, surcharges, vacation } = monthFigures(one, monthNumber);
     return {
-      name: names.get(row.userId) ?? '',
-      target: balance.target,
-      actual: balance.actual,
-      saldo: balance.saldo,
-      account: balance.account,
-      vacationTaken: vacationBalance(sheet, monthNumber).taken,
-      surcharges: rates,
+      name: names.get(one.row.userId) ?? '',
+      ...overview,
+      vacationTaken: vacation.taken,
+      surcharges,
     };
   });
   employees.sort((a, b) => a.name.localeCompare(b.name, 'de'));

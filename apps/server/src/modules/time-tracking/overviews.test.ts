@@ -151,8 +151,8 @@ describe('overviews', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.body.startsWith('\uFEFFMitarbeiter;')).toBe(true);
     const workerLine = res.body.split('\r\n').find((l) => l.startsWith(`${worker.name};`));
-    // Vacation of two days taken, no surcharges: one row with the rate empty.
-    expect(workerLine?.split(';').slice(6)).toEqual(['2', '', '']);
+    // Vacation of two days taken, no surcharges: one row with the surcharge cells empty.
+    expect(workerLine?.split(';').slice(6)).toEqual(['2', '', '', '']);
     expect((await call(worker, 'GET', url)).status).toBe(403);
   });
 

@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { httpMessages } from '../../plugins/messages.ts';
 import { berlinToday } from './overviews.service.ts';
-import { findRecord, loadSheet, loadSheets, type LoadedSheet } from './sheets.repository.ts';
+import { findRecord, loadSheet, loadSheets, type SheetData } from './sheets.repository.ts';
 
 const currentYear = () => Number(berlinToday().slice(0, 4));
 
@@ -33,8 +33,8 @@ function invalid(field: string, message: string): never {
 }
 
 /** Saldo up to today and the vacation of the year, as the records table shows them. */
-function figuresOf({ sheet, previousEnd }: LoadedSheet) {
-  const balance = yearBalance(sheet, { previousEnd, until: berlinToday() });
+function figuresOf({ sheet, previousEnd }: SheetData) {
+  const balance = yearBalance(sheet, { previousEnd, until: berlinToday(), findings: false });
   return {
     saldo: balance.total.account,
     vacation: vacationSummary(sheet),
@@ -42,7 +42,7 @@ function figuresOf({ sheet, previousEnd }: LoadedSheet) {
   };
 }
 
-function view(loaded: LoadedSheet, name: string): RecordView {
+function view(loaded: SheetData, name: string): RecordView {
   const { row } = loaded;
   const period = recordPeriod(row.year, row.startMonth);
   const { saldo, vacation } = figuresOf(loaded);
@@ -71,10 +71,12 @@ export async function list(db: Db, projectId: string, year: number) {
     .innerJoin(users, eq(users.id, timeRecords.userId))
     .where(and(eq(timeRecords.projectId, projectId), eq(timeRecords.year, year)))
     .orderBy(asc(users.name));
+  // The table shows saldo and vacation only: no surcharges to load or compute.
   const sheets = await loadSheets(
     db,
     projectId,
     rows.map((r) => r.record),
+    { surcharges: false },
   );
   return { items: sheets.map((loaded, i) => view(loaded, rows[i]!.name)) };
 }

@@ -1,9 +1,10 @@
-import { and, arrayOverlaps, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
   recordPeriod,
   templateDates,
   type Absence,
+  type AbsenceType,
   type HolidayDates,
   type PartAbsence,
   type Surcharge,
@@ -17,6 +18,7 @@ import { users } from '../../db/schema/users.ts';
 import {
   absences,
   holidays,
+  type StoredBreak,
   holidayTemplates,
   surcharges,
   timeEntries,
@@ -116,17 +118,24 @@ export async function findRecord(db: DbOrTx, projectId: string, userId: string, 
   return row;
 }
 
-export interface LoadedSheet {
+/** What the engine needs for one record, and the rows behind it. */
+export interface SheetData {
   row: RecordRow;
   sheet: TimeSheet;
-  entries: EntryRow[];
   absences: AbsenceRow[];
   surcharges: SurchargeRow[];
   /** End of the user's latest entry before the record, for the rest check. */
   previousEnd: number | undefined;
+  /** The project's holidays by id, for the days' names. */
+  holidayNames: ReadonlyMap<string, string>;
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+/** One record's sheet with its entry rows (the month view and the entry checks show them). */
+export interface LoadedSheet extends SheetData {
+  entries: EntryRow[];
+}
+
+export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const group = groups.get(key(item));
@@ -134,11 +143,6 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
     else groups.set(key(item), [item]);
   }
   return groups;
-}
-
-/** Everything the engine needs for one record. */
-export async function loadSheet(db: DbOrTx, projectId: string, row: RecordRow) {
-  return (await loadSheets(db, projectId, [row]))[0]!;
 }
 
 /** End of each record's user's latest entry before the record starts (the rest check). */
@@ -159,25 +163,17 @@ async function previousEnds(db: DbOrTx, projectId: string, recordIds: readonly s
   return new Map(rows.map((r) => [r.id, r.end ? instantOf(new Date(r.end)) : undefined]));
 }
 
-/**
- * Whole-year sheets of many records (records table, payroll, one employee's month) from the
- * same six queries however many records there are.
- */
-export async function loadSheets(
+/** Absences, surcharges, holidays and rest-check ends of many records, in parallel queries. */
+async function loadContext(
   db: DbOrTx,
   projectId: string,
   rows: readonly RecordRow[],
-): Promise<LoadedSheet[]> {
-  if (rows.length === 0) return [];
+  withSurcharges: boolean,
+) {
   const recordIds = rows.map((r) => r.id);
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const years = rows.map((r) => r.year);
-  const [entryRows, absenceRows, surchargeRows, templates, all, ends] = await Promise.all([
-    db
-      .select()
-      .from(timeEntries)
-      .where(and(eq(timeEntries.projectId, projectId), inArray(timeEntries.recordId, recordIds)))
-      .orderBy(timeEntries.startAt),
+  const [absenceRows, surchargeRows, templates, all, ends] = await Promise.all([
     db
       .select()
       .from(absences)
@@ -189,63 +185,138 @@ export async function loadSheets(
           gte(absences.endDate, `${Math.min(...years)}-01-01`),
         ),
       ),
-    db
-      .select()
-      .from(surcharges)
-      .where(
-        and(
-          eq(surcharges.projectId, projectId),
-          arrayOverlaps(surcharges.connectedRecords, recordIds),
-        ),
-      ),
+    withSurcharges
+      ? db
+          .select()
+          .from(surcharges)
+          .where(
+            and(
+              eq(surcharges.projectId, projectId),
+              arrayOverlaps(surcharges.connectedRecords, recordIds),
+            ),
+          )
+      : [],
     db.select().from(holidayTemplates).where(eq(holidayTemplates.projectId, projectId)),
     projectHolidays(db, projectId),
     previousEnds(db, projectId, recordIds),
   ]);
   const templateById = new Map(templates.map((t) => [t.id, t]));
-  const entriesByRecord = groupBy(entryRows, (e) => e.recordId);
-  return rows.map((row) => {
+  const absencesByUser = groupBy(absenceRows, (a) => a.userId);
+  const holidayNames = new Map([...all].map(([id, h]) => [id, h.name]));
+  return (row: RecordRow, entries: EngineEntries): SheetData => {
     const template = row.holidayTemplateId ? templateById.get(row.holidayTemplateId) : undefined;
     const own = {
-      entries: entriesByRecord.get(row.id) ?? [],
-      absences: absenceRows.filter(
-        (a) =>
-          a.userId === row.userId &&
-          a.startDate <= `${row.year}-12-31` &&
-          a.endDate >= `${row.year}-01-01`,
+      absences: (absencesByUser.get(row.userId) ?? []).filter(
+        (a) => a.startDate <= `${row.year}-12-31` && a.endDate >= `${row.year}-01-01`,
       ),
       surcharges: surchargeRows.filter((x) => x.connectedRecords.includes(row.id)),
     };
+    const record = toYearRecord(row, templateMap(row, template, all));
     return {
       row,
       ...own,
       previousEnd: ends.get(row.id),
-      sheet: sheetOf(
-        toYearRecord(row, templateMap(row, template, all)),
-        own.entries,
-        own.absences,
-        own.surcharges,
-      ),
+      holidayNames,
+      sheet: {
+        record,
+        ...entries,
+        absences: own.absences.map(toAbsence),
+        surcharges: own.surcharges.map(toSurcharge),
+      },
     };
-  });
+  };
 }
 
-function sheetOf(
-  record: YearRecord,
-  entryRows: readonly EntryRow[],
-  absenceRows: readonly AbsenceRow[],
-  surchargeRows: readonly SurchargeRow[],
-): TimeSheet {
-  const parts: PartAbsence[] = entryRows
-    .filter((e) => e.type === 'absence')
-    .map((e) => ({ ...toTimeEntry(e), type: e.absenceType ?? 'payed_absence' }));
+type EngineEntries = Pick<TimeSheet, 'entries' | 'partAbsences'>;
+
+function engineEntries(rows: readonly EntryRow[]): EngineEntries {
   return {
-    record,
-    entries: entryRows.filter((e) => e.type === 'work').map(toTimeEntry),
-    partAbsences: parts,
-    absences: absenceRows.map(toAbsence),
-    surcharges: surchargeRows.map(toSurcharge),
+    entries: rows.filter((e) => e.type === 'work').map(toTimeEntry),
+    partAbsences: rows
+      .filter((e) => e.type === 'absence')
+      .map((e) => ({ ...toTimeEntry(e), type: e.absenceType ?? 'payed_absence' })),
   };
+}
+
+/**
+ * Everything the engine needs for one record, with its entry rows. The entries are found
+ * through the user's (project, user, date) index: the record's id alone has none.
+ */
+export async function loadSheet(
+  db: DbOrTx,
+  projectId: string,
+  row: RecordRow,
+): Promise<LoadedSheet> {
+  const [entryRows, context] = await Promise.all([
+    db
+      .select()
+      .from(timeEntries)
+      .where(
+        and(
+          eq(timeEntries.projectId, projectId),
+          eq(timeEntries.userId, row.userId),
+          gte(timeEntries.date, `${row.year}-01-01`),
+          lte(timeEntries.date, `${row.year}-12-31`),
+          eq(timeEntries.recordId, row.id),
+        ),
+      )
+      .orderBy(timeEntries.startAt),
+    loadContext(db, projectId, [row], true),
+  ]);
+  return { ...context(row, engineEntries(entryRows)), entries: entryRows };
+}
+
+/** A work entry, or a part absence with its type: `[start, end, breaks, absenceType]`. */
+type CompactEntry = [number, number, StoredBreak[], AbsenceType | null];
+
+/**
+ * Whole-year sheets of many records (records table, payroll) from the same six queries however
+ * many records there are. The entries come as one JSON text per record holding only what the
+ * engine reads (instants in minutes, breaks, part-absence type): a year of 200 employees is
+ * some 50,000 rows, and turning each into a row object with dates cost more than the rest of
+ * the request. Unordered: the engine merges each day's spans itself. `surcharges: false`
+ * leaves them out where only saldo and vacation are shown.
+ */
+export async function loadSheets(
+  db: DbOrTx,
+  projectId: string,
+  rows: readonly RecordRow[],
+  { surcharges: withSurcharges = true } = {},
+): Promise<SheetData[]> {
+  if (rows.length === 0) return [];
+  // date_part gives a float8, cheaper than extract's numeric; whole minutes as instantOf.
+  const minute = (column: SQL) => sql`floor(date_part('epoch', ${column}) / 60)::int`;
+  const [entryRows, context] = await Promise.all([
+    queryRows<{ recordId: string; entries: string }>(
+      db,
+      sql`select record_id as "recordId", '[' || string_agg(
+            '[' || ${minute(sql`start_at`)} || ',' || ${minute(sql`end_at`)} || ',' ||
+            breaks::text || ',' ||
+            case when type = 'absence'
+              then to_json(coalesce(absence_type, 'payed_absence'))::text else 'null' end
+            || ']', ',') || ']' as entries
+          from ${timeEntries}
+          where project_id = ${projectId} and record_id in (${sql.join(
+            rows.map((r) => sql`${r.id}`),
+            sql`, `,
+          )})
+          group by record_id`,
+    ),
+    loadContext(db, projectId, rows, withSurcharges),
+  ]);
+  const byRecord = new Map(entryRows.map((r) => [r.recordId, r.entries]));
+  return rows.map((row) => {
+    const entries: TimeEntry[] = [];
+    const partAbsences: PartAbsence[] = [];
+    for (const [start, end, breaks, type] of JSON.parse(
+      byRecord.get(row.id) ?? '[]',
+    ) as CompactEntry[]) {
+      // The stored breaks are spans already (their ids aside).
+      if (type === null) entries.push({ start, end, breaks });
+      else partAbsences.push({ start, end, type });
+    }
+    return context(row, { entries, partAbsences });
+  });
 }
 
 /**
@@ -292,12 +363,12 @@ export async function loadSheetsForDays(
   const entriesByRecord = groupBy(entryRows, (e) => e.recordId);
   return rows.map((row) => {
     const template = row.holidayTemplateId ? templateById.get(row.holidayTemplateId) : undefined;
-    return sheetOf(
-      toYearRecord(row, templateMap(row, template, all)),
-      entriesByRecord.get(row.id) ?? [],
-      absenceRows.filter((a) => a.userId === row.userId),
-      [],
-    );
+    return {
+      record: toYearRecord(row, templateMap(row, template, all)),
+      ...engineEntries(entriesByRecord.get(row.id) ?? []),
+      absences: absenceRows.filter((a) => a.userId === row.userId).map(toAbsence),
+      surcharges: [],
+    };
   });
 }
 

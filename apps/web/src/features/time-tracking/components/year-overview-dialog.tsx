@@ -1,6 +1,6 @@
 import { Modal, Table, Text } from '@mantine/core';
 import { QueryError } from '../../../components/query-error.tsx';
-import { formatHours } from '../../../lib/format.ts';
+import { formatDate, formatHours } from '../../../lib/format.ts';
 import { useYearView } from '../api/time-tracking-api.ts';
 import { messages } from '../messages.ts';
 import { SaldoChart } from './saldo-chart.tsx';
@@ -15,7 +15,7 @@ interface YearOverviewDialogProps {
 
 const y = messages.year;
 
-/** 'Zeiten Übersicht': the year month by month with the 'Gesamt' row and the §3 findings. */
+/** 'Zeiten Übersicht': the year month by month with the 'Gesamt' row and the § 3 / § 11 findings. */
 export function YearOverviewDialog({ projectId, userId, year, ...modal }: YearOverviewDialogProps) {
   const view = useYearView(projectId, userId, year, modal.opened);
   const rows = view.data ? [...view.data.rows, view.data.total] : [];
@@ -49,8 +49,9 @@ export function YearOverviewDialog({ projectId, userId, year, ...modal }: YearOv
         </Table.Tbody>
       </Table>
       {view.data?.findings.map((finding) => (
-        <Text key={`${finding.code}-${finding.firstMonth}`} size="sm" mt="sm">
-          {finding.message}
+        <Text key={`${finding.code}-${finding.firstMonth}-${finding.date}`} size="sm" mt="sm">
+          {/* § 11 findings name the Sunday they concern. */}
+          {finding.date ? `${formatDate(finding.date)}: ${finding.message}` : finding.message}
         </Text>
       ))}
     </Modal>
