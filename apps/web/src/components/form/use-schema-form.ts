@@ -88,10 +88,10 @@ export function useSchemaForm<V extends Record<string, unknown>, S extends ZodTy
     handleSubmit,
     /** True while a submit waits for a lazily loaded schema. */
     loading,
-    showServerError: (error: unknown) => showSaveError(error, form.setErrors),
+    showServerError: (error: unknown) => showSaveError(error, form),
     /** Mutation callbacks: notify `successText` and call `then` (close), or show the error. */
     savedThen: (successText: string, then: () => void) =>
-      saveHandlers(successText, then, form.setErrors),
+      saveHandlers(successText, then, form),
     /** A message for the whole form (shown by `FormFailure`), null when there is none. */
     failure,
     /**

@@ -5,9 +5,8 @@ import {
   taskScheduleSchemaFor,
   type TaskSchedule,
 } from '@kontor/core/scheduling/index';
-import { apiFieldErrors } from '../../../lib/form-errors.ts';
+import { refusalOf } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { messages } from '../messages.ts';
 import { emptySchedule, errorsBelow, ScheduleEditor } from './schedule-editor.tsx';
 
@@ -50,9 +49,9 @@ function ScheduleForm({
       notify.success(messages.info.dateSaved);
       onClose();
     } catch (error) {
-      const fields = errorsBelow(apiFieldErrors(error), 'schedule.');
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else notify.error(errorMessage(error));
+      const { fields, message } = refusalOf(error, (path) => path.startsWith('schedule.'));
+      setErrors(errorsBelow(fields, 'schedule.'));
+      if (message !== null) notify.error(message);
     } finally {
       setSaving(false);
     }

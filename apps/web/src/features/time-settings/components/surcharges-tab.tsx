@@ -4,8 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconArchive, IconPencil, IconPlus } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { apiFieldErrors } from '../../../lib/form-errors.ts';
+import { refusalOf } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useArchiveSurcharge, useSurcharges, type Surcharge } from '../api/time-settings-api.ts';
@@ -87,9 +86,9 @@ export function SurchargesTab({ projectId }: { projectId: string }) {
           closeArchive();
         },
         onError: (error) => {
-          const field = apiFieldErrors(error).endDate;
-          if (field) setEndError(field);
-          else notify.error(errorMessage(error));
+          const { fields, message } = refusalOf(error, (path) => path === 'endDate');
+          if (fields.endDate) setEndError(fields.endDate);
+          if (message !== null) notify.error(message);
         },
       },
     );
