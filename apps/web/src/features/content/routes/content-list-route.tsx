@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { contentTypeByType } from '@kontor/core/content/content-types';
 import { sortsOf } from '@kontor/core/content/content-schemas';
@@ -16,6 +16,7 @@ import { useContentItem, useContentList, useDeleteContent } from '../api/content
 import { contentColumns } from '../components/content-columns.tsx';
 import { ContentFilters } from '../components/content-filters.tsx';
 import { ContentForm } from '../components/content-form.tsx';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
 function EditPanel({
   projectId,
@@ -141,7 +142,7 @@ function ContentListScreen({ type }: { type: ContentTypeDeclaration }) {
           ),
         }}
       />
-      <Modal
+      <GuardedModal
         opened={creating}
         onClose={() => setCreating(false)}
         title={type.texts.create}
@@ -157,7 +158,7 @@ function ContentListScreen({ type }: { type: ContentTypeDeclaration }) {
             submitLabel="Erstellen"
           />
         ) : null}
-      </Modal>
+      </GuardedModal>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import {
   berlinToday,
   taskScheduleSchemaFor,
@@ -9,6 +9,7 @@ import { refusalOf } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { messages } from '../messages.ts';
 import { emptySchedule, errorsBelow, ScheduleEditor } from './schedule-editor.tsx';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
 interface TaskScheduleDialogProps {
   opened: boolean;
@@ -20,11 +21,17 @@ interface TaskScheduleDialogProps {
 /** 'Datum ändern' of an assigned task: the time editor, checked before and by the server. */
 export function TaskScheduleDialog({ opened, schedule, onClose, save }: TaskScheduleDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={messages.info.editDate} centered size="lg">
+    <GuardedModal
+      opened={opened}
+      onClose={onClose}
+      title={messages.info.editDate}
+      centered
+      size="lg"
+    >
       {opened ? (
         <ScheduleForm initial={schedule ?? emptySchedule()} onClose={onClose} save={save} />
       ) : null}
-    </Modal>
+    </GuardedModal>
   );
 }
 

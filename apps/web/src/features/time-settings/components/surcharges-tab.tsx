@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconArchive, IconPencil, IconPlus } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table.tsx';
@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useArchiveSurcharge, useSurcharges, type Surcharge } from '../api/time-settings-api.ts';
 import { messages } from '../messages.ts';
 import { SurchargeFormModal } from './surcharge-form-modal.tsx';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
 const s = messages.surcharges;
 
@@ -125,7 +126,12 @@ export function SurchargesTab({ projectId }: { projectId: string }) {
         opened={editing !== null}
         onClose={() => setEditing(null)}
       />
-      <Modal opened={archiving !== null} onClose={closeArchive} title={s.archiveTitle} centered>
+      <GuardedModal
+        opened={archiving !== null}
+        onClose={closeArchive}
+        title={s.archiveTitle}
+        centered
+      >
         <Stack gap="md">
           <DatePickerInput
             label={s.endDate}
@@ -146,7 +152,7 @@ export function SurchargesTab({ projectId }: { projectId: string }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </GuardedModal>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SlideInPanel } from '../../../components/slide-in-panel.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { refusalOf } from '../../../lib/form-errors.ts';
+import { useReportDirty } from '../../../components/form/dirty-scope.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateEntry, useDeleteEntry, useUpdateEntry } from '../api/time-tracking-api.ts';
 import { emptyEntryForm, entryBodyOf, entryFormOf, type EntryForm } from '../entry-form.ts';
@@ -55,7 +56,10 @@ function EntryEditor({
   onDone,
 }: Omit<TimeEntryPanelProps, 'target' | 'onClose'> & { target: EntryTarget; onDone: () => void }) {
   const { entry, date } = target;
-  const [form, setForm] = useState<EntryForm>(entry ? entryFormOf(entry) : emptyEntryForm());
+  const [initial] = useState<EntryForm>(() => (entry ? entryFormOf(entry) : emptyEntryForm()));
+  const [form, setForm] = useState<EntryForm>(initial);
+  // The slide-in asks before closing over changed input.
+  useReportDirty(JSON.stringify(form) !== JSON.stringify(initial));
   const [touched, setTouched] = useState(Boolean(entry));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
