@@ -8366,6 +8366,8 @@ export interface paths {
               /** Format: date-time */
               expiresAt: string;
               expired: boolean;
+              mailConfigured: boolean;
+              link: string | null;
             };
           };
         };
@@ -8479,6 +8481,8 @@ export interface paths {
               /** Format: date-time */
               expiresAt: string;
               expired: boolean;
+              mailConfigured: boolean;
+              link: string | null;
             };
           };
         };
@@ -8692,6 +8696,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
         429: {
           headers: {
             [name: string]: unknown;
@@ -8770,6 +8783,15 @@ export interface paths {
         };
         /** @description Default Response */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -8892,6 +8914,15 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Default Response */
+        404: {
           headers: {
             [name: string]: unknown;
           };

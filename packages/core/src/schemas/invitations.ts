@@ -9,6 +9,8 @@ export const invitationMessages = {
   roleRequired: 'Bitte eine Rolle auswählen',
   roleUnknown: 'Diese Rolle gehört nicht zu diesem Projekt',
   sent: 'Einladung erfolgreich gesendet',
+  notSent:
+    'Keine E-Mail versandt: Es ist kein Mailserver eingerichtet. Geben Sie den Einladungslink selbst weiter.',
   deleted: 'Einladung erfolgreich gelöscht',
   notFound: 'Einladung nicht gefunden',
   adminOnly: 'Nur Administratoren des Projekts dürfen Nutzer einladen.',
@@ -51,6 +53,15 @@ export const invitationSchema = z.object({
   expired: z.boolean(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/** The answer to an invitation sent (or sent again): whether a mail went out, else its link. */
+export const sentInvitationSchema = invitationSchema.extend({
+  /** False when no mail server is configured: the mail only reaches the outbox. */
+  mailConfigured: z.boolean(),
+  /** The invitation link, only when no mail carries it; the inviter passes it on. */
+  link: z.string().nullable(),
+});
+export type SentInvitation = z.infer<typeof sentInvitationSchema>;
 
 export const invitationParamsSchema = z.object({ projectId: idSchema, invitationId: idSchema });
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
