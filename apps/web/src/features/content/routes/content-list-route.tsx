@@ -6,6 +6,7 @@ import { sortsOf } from '@kontor/core/content/content-schemas';
 import type { ContentTypeDeclaration } from '@kontor/core/content/declaration';
 import { contentMessages } from '@kontor/core/content/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RecordFailure, recordNotFoundTexts } from '../../../components/record-failure.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import type { ListStateSpec } from '../../../components/list/list-state.ts';
 import { useListState } from '../../../components/list/use-list-state.ts';
@@ -32,6 +33,15 @@ function EditPanel({
   const item = useContentItem(projectId, type.type, id);
   const remove = useDeleteContent(projectId, type.type);
   const [confirming, setConfirming] = useState(false);
+  if (item.isError) {
+    return (
+      <RecordFailure
+        error={item.error}
+        loadFailed={recordNotFoundTexts.loadFailed}
+        back={{ onClick: onDone, label: recordNotFoundTexts.backToList }}
+      />
+    );
+  }
   if (!item.data) return null;
   return (
     <Stack gap="lg">
