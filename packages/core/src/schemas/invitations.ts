@@ -9,8 +9,6 @@ export const invitationMessages = {
   roleRequired: 'Bitte eine Rolle auswählen',
   roleUnknown: 'Diese Rolle gehört nicht zu diesem Projekt',
   sent: 'Einladung erfolgreich gesendet',
-  notSent:
-    'Keine E-Mail versandt: Es ist kein Mailserver eingerichtet. Geben Sie den Einladungslink selbst weiter.',
   deleted: 'Einladung erfolgreich gelöscht',
   notFound: 'Einladung nicht gefunden',
   adminOnly: 'Nur Administratoren des Projekts dürfen Nutzer einladen.',

@@ -13,6 +13,8 @@ export const messages = {
   expired: 'abgelaufen',
   resend: 'Erneut senden',
   notSentTitle: 'Keine E-Mail versandt',
+  notSent:
+    'Es ist kein Mailserver eingerichtet. Geben Sie den Einladungslink selbst an die eingeladene Person weiter.',
   link: 'Einladungslink',
   copyLink: 'Link kopieren',
   linkCopied: 'Link kopiert',
