@@ -90,4 +90,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The kit's modal and slide-in ask before a changed form is closed; a bare one would not.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Modal', 'Drawer'],
+              message:
+                'Use GuardedModal / FormModal (components/form) or SlideInPanel: they guard unsaved input.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

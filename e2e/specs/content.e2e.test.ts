@@ -161,8 +161,31 @@ describe('content console: lists and forms from the declarations', () => {
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await shell.toast('Datum aktualisiert').waitFor();
     await row(news).getByText('08.07.2026').waitFor();
+    // Escape over an unsaved change asks first; 'Weiter bearbeiten' keeps the text.
+    const title = edit.getByRole('textbox', { name: 'Titel' });
+    await title.fill(`${news} Entwurf`);
+    await page.keyboard.press('Escape');
+    const ask = dialog('Änderungen verwerfen?');
+    await ask.waitFor();
+    await expectAccessible(page, 'News verwerfen fragen');
+    await ask.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await title.inputValue()).toBe(`${news} Entwurf`);
     await edit.getByRole('button', { name: 'Schließen' }).click();
+    await ask.getByRole('button', { name: 'Verwerfen' }).click();
     await edit.waitFor({ state: 'hidden' });
+    await row(news).waitFor();
+    // The create modal asks the same.
+    await page.getByRole('button', { name: 'Neue News' }).click();
+    await dialog('Neue News').getByRole('textbox', { name: 'Titel' }).fill('Halb geschrieben');
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    expect(await dialog('Neue News').getByRole('textbox', { name: 'Titel' }).inputValue()).toBe(
+      'Halb geschrieben',
+    );
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Verwerfen' }).click();
+    await dialog('Neue News').waitFor({ state: 'hidden' });
 
     await row(news).getByRole('checkbox', { name: 'Zeile auswählen' }).check();
     await page.getByRole('button', { name: 'News löschen', exact: true }).click();

@@ -354,6 +354,17 @@ describe('foundation: login, shell and properties', () => {
     await shell.heading(`${renamedName} (Archiviert)`).waitFor({ state: 'detached' });
   });
 
+  it("a wrong record address says 'Nicht gefunden' with the way back to the list", async () => {
+    for (const id of ['unbekannt', 'ZZZZZZZZZZ']) {
+      await page.goto(`/properties/${id}`);
+      await page.getByRole('heading', { level: 1, name: 'Nicht gefunden' }).waitFor();
+      expect(await page.getByText('Die Eingaben sind ungültig').count()).toBe(0);
+    }
+    await expectAccessible(page, 'Objekt nicht gefunden');
+    await page.getByRole('link', { name: 'Zur Objektübersicht' }).click();
+    await shell.heading('Objektübersicht').waitFor();
+  });
+
   it('collapses the sidebar and remembers it across a reload', async () => {
     await page.getByRole('button', { name: 'Menü einklappen' }).click();
     await page.getByRole('button', { name: 'Menü ausklappen' }).waitFor();

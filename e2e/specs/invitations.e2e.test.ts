@@ -152,6 +152,41 @@ describe('invitations: the link in the mail leads into the project with the role
     await adminPage.close();
   });
 
+  it('without a mail server the admin is told so and gets the link to copy', async () => {
+    const adminPage = await adminContext.newPage();
+    await adminContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    // The e2e server has a mail server: this turns its answer into one without (the server's
+    // side is covered by invitations.test.ts).
+    const link = `${baseUrl}/invitation/ohne-mailserver`;
+    await adminPage.route(`**/api/projects/${projectId}/invitations`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch();
+      const json = { ...(await response.json()), mailConfigured: false, link };
+      await route.fulfill({ response, json });
+    });
+    const shell = new ShellPage(adminPage);
+    const users = new UserPages(adminPage);
+    await adminPage.goto('/');
+    await shell.openProject(projectName);
+    await shell.sidebarLink('Nutzer').click();
+    await adminPage.getByRole('tab', { name: 'Einladungen' }).click();
+    await adminPage.getByRole('button', { name: 'Neuen Benutzer einladen' }).click();
+    await users.field('Neuen Benutzer einladen', 'Name').fill('Otto Ohnepost');
+    await users.field('Neuen Benutzer einladen', 'E-Mail').fill(`ohne-${suffix}@example.com`);
+    await users.dialog('Neuen Benutzer einladen').getByRole('button', { name: 'Einladen' }).click();
+    const notSent = users.dialog('Keine E-Mail versandt');
+    await notSent.getByText('Es ist kein Mailserver eingerichtet.', { exact: false }).waitFor();
+    expect(await notSent.getByRole('textbox', { name: 'Einladungslink' }).inputValue()).toBe(link);
+    expect(await shell.toast('Einladung erfolgreich gesendet').count()).toBe(0);
+    await expectAccessible(adminPage, 'Einladung ohne Mailserver');
+    await notSent.getByRole('button', { name: 'Link kopieren' }).click();
+    await notSent.getByRole('button', { name: 'Link kopiert' }).waitFor();
+    expect(await adminPage.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await notSent.getByRole('button', { name: 'Schließen' }).last().click();
+    await notSent.waitFor({ state: 'hidden' });
+    await adminPage.close();
+  });
+
   it('a deleted and an unknown link say so', async () => {
     const email = `weg-${suffix}@example.com`;
     const deletedLink = await invite(email, tasksRoleId);

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { unwrap, type ApiClient } from '@kontor/api-client';
 import { expectAccessible } from '../a11y/axe-check.ts';
 import type { ShellPage } from '../pages/shell-page.ts';
@@ -9,6 +9,7 @@ import {
   openNewProject,
   type AdminSession,
 } from '../support/admin-session.ts';
+import { newContext } from '../support/browser.ts';
 import { createWorker } from '../support/members.ts';
 
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -327,4 +328,91 @@ describe('time tracking: times with breaks, an approved vacation, saldo and vaca
       .toEqual(expect.arrayContaining(monthTitles));
     expect(await page.getByRole('heading', { level: 2 }).count()).toBe(3);
   });
+
+  it("shows the server's refusal of an overlapping absence instead of doing nothing", async () => {
+    const vacationDay = others[2]!;
+    await shell.waitForToastsGone();
+    await page.getByRole('tab', { name: 'Abwesenheiten' }).click();
+    await page.getByRole('button', { name: 'Neue Abwesenheit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Abwesenheit' });
+    await dialog.getByRole('textbox', { name: 'Mitarbeiter' }).click();
+    await page.getByRole('option', { name: workerName }).click();
+    await pickDate(dialog.getByLabel('Anfangsdatum'), vacationDay);
+    await pickDate(dialog.getByLabel('Enddatum'), vacationDay);
+    await dialog.getByRole('textbox', { name: 'Art der Abwesenheit' }).click();
+    await page.getByRole('option', { name: 'Urlaub', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Es gibt Überschneidungen mit anderen Abwesenheiten').waitFor();
+    await expectAccessible(page, 'Abwesenheit Überschneidung');
+    // The input stays for a correction.
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('offers a worker only what the role may do; a refused delete closes with the reason', async () => {
+    const context = await newContext(session.browser, inject('baseUrl'));
+    context.setDefaultTimeout(15_000);
+    const login = await context.request.post('/api/auth/login', {
+      data: { email: worker.email, password: worker.password },
+    });
+    expect(login.status()).toBe(200);
+    const own = await context.newPage();
+    // A Saturday: the working days carry planned times by now ('Monatsdaten aktualisieren').
+    const saturday = new Date(Date.UTC(year, month - 1, 1));
+    while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
+    const laterDay = saturday.toISOString().slice(0, 10);
+    const { id: absenceId, version } = await unwrap(
+      api.POST('/api/projects/{projectId}/time-tracking/absences', {
+        params: { path: { projectId } },
+        body: { userId, startDate: laterDay, endDate: laterDay, type: 'vacation', comment: '' },
+      }),
+    );
+    await own.goto('/time-tracking?tab=abwesenheiten');
+    const rows = own.getByRole('table', { name: 'Abwesenheiten' }).locator('tbody tr');
+    const approvedRow = rows.filter({ hasText: 'Genehmigt' });
+    const createdRow = rows.filter({ hasText: 'Angelegt' });
+    await approvedRow.waitFor();
+    await createdRow.waitFor();
+    expect(
+      await approvedRow.getByRole('button', { name: /^Abwesenheit löschen/ }).isDisabled(),
+    ).toBe(true);
+    expect(await rows.getByRole('button', { name: /^Genehmigen/ }).count()).toBe(0);
+    await expectAccessible(own, 'Abwesenheiten als Mitarbeiter');
+
+    // Handed in and approved in the office meanwhile: the worker's delete is refused and the
+    // dialog closes.
+    const params = { path: { projectId, absenceId } };
+    const submitted = await unwrap(
+      api.POST('/api/projects/{projectId}/time-tracking/absences/{absenceId}/submit', {
+        params,
+        body: { version },
+      }),
+    );
+    await unwrap(
+      api.POST('/api/projects/{projectId}/time-tracking/absences/{absenceId}/approve', {
+        params,
+        body: { version: submitted.version },
+      }),
+    );
+    await createdRow.getByRole('button', { name: /^Abwesenheit löschen/ }).click();
+    const confirm = own.getByRole('dialog', { name: 'Abwesenheit löschen' });
+    await confirm.getByRole('button', { name: 'Abwesenheit löschen' }).click();
+    await own
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Eine genehmigte Abwesenheit kann nicht mehr geändert werden.' })
+      .waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    await context.close();
+  });
 });
+
+/** Picks `date` (this month) in a Mantine date input: opens it and clicks the day. */
+async function pickDate(input: Locator, date: string) {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const monthName = new Intl.DateTimeFormat('de-DE', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+  await input.click();
+  await page.getByRole('button', { name: `${d} ${monthName} ${y}`, exact: true }).click();
+}

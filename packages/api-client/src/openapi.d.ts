@@ -9077,6 +9077,8 @@ export interface paths {
               /** Format: date-time */
               expiresAt: string;
               expired: boolean;
+              mailConfigured: boolean;
+              link: string | null;
             };
           };
         };
@@ -9199,6 +9201,8 @@ export interface paths {
               /** Format: date-time */
               expiresAt: string;
               expired: boolean;
+              mailConfigured: boolean;
+              link: string | null;
             };
           };
         };
@@ -9429,6 +9433,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
           headers: {
@@ -9526,6 +9539,15 @@ export interface paths {
         };
         /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -9657,6 +9679,15 @@ export interface paths {
         };
         /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
           headers: {
             [name: string]: unknown;
           };

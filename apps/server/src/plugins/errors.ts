@@ -54,6 +54,10 @@ export function setupErrors(app: FastifyInstance) {
     if (error instanceof HttpProblem) {
       return sendProblem(reply, error.status, error.detail, error.errors);
     }
+    // A malformed id in the path names no record: not found, like an unknown one.
+    if (error.validation && error.validationContext === 'params') {
+      return sendProblem(reply, 404, httpMessages.notFound);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(reply, 400, httpMessages.validation, fieldErrors(error.validation));
     }

@@ -133,6 +133,26 @@ describe('route isolation', () => {
     }
   });
 
+  it('answers a malformed or unknown record id in the path with 404, never 400', async () => {
+    const recordRoutes = projectRoutes().filter((r) => /:(?!projectId)[A-Za-z]+/.test(r.url));
+    expect(recordRoutes.length).toBeGreaterThan(20);
+    for (const id of ['short', 'ZZZZZZZZZZ']) {
+      for (const route of recordRoutes) {
+        for (const method of methods(route).filter((m) => m !== 'HEAD')) {
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url: route.url.replace(':projectId', b.id).replace(/:[A-Za-z]+/g, id),
+            headers: { cookie: memberB },
+            ...(['POST', 'PUT', 'PATCH'].includes(method) ? { payload: {} } : {}),
+          });
+          // An unknown id may be refused as a body problem first (400 with field messages).
+          if (id === 'ZZZZZZZZZZ' && res.statusCode === 400) continue;
+          expect(res.statusCode, `${method} ${route.url} with ${id}`).toBe(404);
+        }
+      }
+    }
+  });
+
   it("a role without the '/properties' module gets 403 on every properties route", async () => {
     const propertyRoutes = projectRoutes().filter((r) =>
       r.url.startsWith('/api/projects/:projectId/properties'),

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ApiError } from './api-client.ts';
 import {
   formFailure,
+  hasValuePath,
+  refusalOf,
   saveHandlers,
   schemaResolver,
   showSaveError,
@@ -12,29 +14,94 @@ import { notify } from './notify.ts';
 
 vi.mock('./notify.ts', () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
 
-function recorder() {
+/** A form with these values that records what the kit puts beside its fields. */
+function recorder(values: Record<string, unknown> = { name: '' }) {
   const calls: FieldErrors[] = [];
-  return { calls, set: (errors: FieldErrors) => calls.push(errors) };
+  return { calls, setErrors: (errors: FieldErrors) => calls.push(errors), getValues: () => values };
 }
+
+const absenceValues = { userId: 'u', startDate: '', endDate: '', type: null, comment: '' };
+const overlap = 'Es gibt Überschneidungen mit anderen Abwesenheiten: 05.05.2025';
 
 describe('showSaveError', () => {
   it('puts server field messages beside the fields without a notification', () => {
     vi.mocked(notify.error).mockClear();
-    const errors = recorder();
+    const form = recorder();
     showSaveError(
       new ApiError(400, 'Ungültige Eingabe', { name: ['Dieser Name existiert bereits'] }),
-      errors.set,
+      form,
     );
-    expect(errors.calls).toEqual([{ name: 'Dieser Name existiert bereits' }]);
+    expect(form.calls).toEqual([{ name: 'Dieser Name existiert bereits' }]);
     expect(notify.error).not.toHaveBeenCalled();
   });
 
   it('notifies the German detail when no field is to blame', () => {
     vi.mocked(notify.error).mockClear();
-    const errors = recorder();
-    showSaveError(new ApiError(500, 'Interner Fehler'), errors.set);
-    expect(errors.calls).toEqual([{}]);
+    const form = recorder();
+    showSaveError(new ApiError(500, 'Interner Fehler'), form);
+    expect(form.calls).toEqual([{}]);
     expect(notify.error).toHaveBeenCalledWith('Interner Fehler');
+  });
+
+  it('notifies the message of a field the form does not have (an overlap), keeps the rest beside', () => {
+    vi.mocked(notify.error).mockClear();
+    const form = recorder(absenceValues);
+    showSaveError(
+      new ApiError(400, 'Die Eingaben sind ungültig.', {
+        dates: [overlap],
+        comment: ['Zu lang'],
+      }),
+      form,
+    );
+    expect(form.calls).toEqual([{ comment: 'Zu lang' }]);
+    expect(notify.error).toHaveBeenCalledWith(overlap);
+  });
+
+  it('finds nested and list fields by their dotted path', () => {
+    vi.mocked(notify.error).mockClear();
+    const form = recorder({ settings: { keyNumber: 1 }, images: ['a'] });
+    showSaveError(
+      new ApiError(400, 'Ungültig', { 'settings.keyNumber': ['Ganze Zahl'], 'images.0': ['Fehlt'] }),
+      form,
+    );
+    expect(form.calls).toEqual([{ 'settings.keyNumber': 'Ganze Zahl', 'images.0': 'Fehlt' }]);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('refusalOf', () => {
+  const shows = (path: string) => hasValuePath(absenceValues, path);
+
+  it.each([
+    ['a field the form has', { userId: ['Unbekannt'] }, 'Ungültig', { userId: 'Unbekannt' }, null],
+    ['a field it does not have', { dates: [overlap] }, 'Ungültig', {}, overlap],
+    ['a field of the body root', { _: ['Leer'] }, 'Ungültig', {}, 'Leer'],
+    ['no field at all', {}, 'Die Abwesenheit ist genehmigt', {}, 'Die Abwesenheit ist genehmigt'],
+  ])('for %s', (_case, errors, detail, fields, message) => {
+    expect(refusalOf(new ApiError(400, detail, errors), shows)).toEqual({ fields, message });
+  });
+
+  it('shows a network failure as text', () => {
+    expect(refusalOf(new Error('Keine Verbindung'), shows)).toEqual({
+      fields: {},
+      message: 'Keine Verbindung',
+    });
+  });
+});
+
+describe('hasValuePath', () => {
+  it.each([
+    ['name', true],
+    ['settings.keyNumber', true],
+    ['settings.missing', false],
+    ['images.0', true],
+    ['images.1', false],
+    ['name.length', false],
+    ['dates', false],
+  ])('%s → %s', (path, expected) => {
+    expect(hasValuePath({ name: 'x', settings: { keyNumber: null }, images: ['a'] }, path)).toBe(
+      expected,
+    );
   });
 });
 
@@ -84,7 +151,7 @@ describe('saveHandlers', () => {
     vi.mocked(notify.success).mockClear();
     const errors = recorder();
     const then = vi.fn();
-    const handlers = saveHandlers('Gespeichert', then, errors.set);
+    const handlers = saveHandlers('Gespeichert', then, errors);
     handlers.onSuccess();
     expect(notify.success).toHaveBeenCalledWith('Gespeichert');
     expect(then).toHaveBeenCalledOnce();

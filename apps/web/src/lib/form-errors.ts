@@ -41,13 +41,56 @@ export function schemaResolver<S extends ZodType, V>(
   };
 }
 
+/** True when `path` (`settings.keyNumber`, `images.0`) names a value of the form. */
+export function hasValuePath(values: unknown, path: string): boolean {
+  let current = values;
+  for (const segment of path.split('.')) {
+    if (typeof current !== 'object' || current === null || !(segment in current)) return false;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return true;
+}
+
+/** What a refused request means for a form: messages beside its fields, and a text for a toast. */
+export interface Refusal {
+  /** Messages of the fields the form shows, keyed by path. */
+  fields: FieldErrors;
+  /**
+   * The text no field can show (null when every message has its field): the message of a field
+   * the form does not have (an overlap with other records), else the server's detail.
+   */
+  message: string | null;
+}
+
+/** Splits a failed request into messages beside the form's fields and the rest. */
+export function refusalOf(error: unknown, shows: (path: string) => boolean): Refusal {
+  const all = apiFieldErrors(error);
+  const fields: FieldErrors = {};
+  let hidden: string | undefined;
+  for (const [path, message] of Object.entries(all)) {
+    if (shows(path)) fields[path] = message;
+    else hidden ??= message;
+  }
+  const message = hidden ?? (Object.keys(all).length === 0 ? errorMessage(error) : null);
+  return { fields, message };
+}
+
+/** A form the kit shows a refusal on (a `@mantine/form` form has both). */
+export interface RefusedForm {
+  setErrors: SetFieldErrors;
+  getValues: () => unknown;
+}
+
 /**
- * A failed save: the server's field messages go beside the fields, anything else (conflict,
- * network, server error) into a notification. The form keeps what the user typed.
+ * A failed save: the server's messages of the form's fields go beside them; a message of a field
+ * the form does not have, or a refusal without field messages (conflict, network, server
+ * error), becomes a notification. The form keeps what the user typed.
  */
-export function showSaveError(error: unknown, setErrors: SetFieldErrors): void {
-  setErrors(apiFieldErrors(error));
-  if (!(error instanceof ApiError && error.hasFieldErrors)) notify.error(errorMessage(error));
+export function showSaveError(error: unknown, form: RefusedForm): void {
+  const values = form.getValues();
+  const { fields, message } = refusalOf(error, (path) => hasValuePath(values, path));
+  form.setErrors(fields);
+  if (message !== null) notify.error(message);
 }
 
 /**
@@ -71,12 +114,12 @@ export function formFailure(
  * Mutation callbacks of a form that saves and closes: on success a notification with
  * `successText`, then `then()` (usually closing the modal); on failure `showSaveError`.
  */
-export function saveHandlers(successText: string, then: () => void, setErrors: SetFieldErrors) {
+export function saveHandlers(successText: string, then: () => void, form: RefusedForm) {
   return {
     onSuccess: () => {
       notify.success(successText);
       then();
     },
-    onError: (error: unknown) => showSaveError(error, setErrors),
+    onError: (error: unknown) => showSaveError(error, form),
   };
 }

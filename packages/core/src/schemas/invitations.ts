@@ -52,6 +52,15 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+/** The answer to an invitation sent (or sent again): whether a mail went out, else its link. */
+export const sentInvitationSchema = invitationSchema.extend({
+  /** False when no mail server is configured: the mail only reaches the outbox. */
+  mailConfigured: z.boolean(),
+  /** The invitation link, only when no mail carries it; the inviter passes it on. */
+  link: z.string().nullable(),
+});
+export type SentInvitation = z.infer<typeof sentInvitationSchema>;
+
 export const invitationParamsSchema = z.object({ projectId: idSchema, invitationId: idSchema });
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 

@@ -121,21 +121,21 @@ export const timeEntryCheckSchema = z.object({
   findings: z.array(findingSchema),
 });
 
-export const entryParamsSchema = z.object({ projectId: z.string(), entryId: z.string() });
-export const recordParamsSchema = z.object({ projectId: z.string(), recordId: z.string() });
-export const absenceParamsSchema = z.object({ projectId: z.string(), absenceId: z.string() });
-export const surchargeParamsSchema = z.object({ projectId: z.string(), surchargeId: z.string() });
-export const templateParamsSchema = z.object({ projectId: z.string(), templateId: z.string() });
+export const entryParamsSchema = z.object({ projectId: idSchema, entryId: idSchema });
+export const recordParamsSchema = z.object({ projectId: idSchema, recordId: idSchema });
+export const absenceParamsSchema = z.object({ projectId: idSchema, absenceId: idSchema });
+export const surchargeParamsSchema = z.object({ projectId: idSchema, surchargeId: idSchema });
+export const templateParamsSchema = z.object({ projectId: idSchema, templateId: idSchema });
 export const monthParamsSchema = z.object({
-  projectId: z.string(),
-  userId: z.string(),
+  projectId: idSchema,
+  userId: idSchema,
   year: z.coerce.number().int().min(2000).max(2100),
   month: z.coerce.number().int().min(1).max(12),
 });
 export const yearParamsSchema = monthParamsSchema.omit({ month: true });
 export const payrollParamsSchema = monthParamsSchema.omit({ userId: true });
 export const weekParamsSchema = z.object({
-  projectId: z.string(),
+  projectId: idSchema,
   year: z.coerce.number().int().min(2000).max(2100),
   week: z.coerce.number().int().min(1).max(53),
 });
@@ -347,4 +347,4 @@ export const monthResetSchema = z.object({
   days: z.number().int(),
 });
 export type MonthResetView = z.infer<typeof monthResetSchema>;
-export const monthResetParamsSchema = z.object({ projectId: z.string(), resetId: z.string() });
+export const monthResetParamsSchema = z.object({ projectId: idSchema, resetId: idSchema });

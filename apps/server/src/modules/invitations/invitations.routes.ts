@@ -23,6 +23,7 @@ export const invitationsAdminRoutes = modulePlugin(
     const mailContext = (request: Parameters<typeof projectOf>[0]) => ({
       publicUrl: app.config.publicUrl,
       projectId: projectOf(request).id,
+      mailConfigured: app.config.smtpUrl !== undefined,
     });
 
     app.get(
@@ -42,7 +43,7 @@ export const invitationsAdminRoutes = modulePlugin(
         schema: {
           summary: 'Invite someone by e-mail with a role; the mail is queued with it',
           body: s.createInvitationBodySchema,
-          response: { 201: s.invitationSchema, ...problemResponses(409) },
+          response: { 201: s.sentInvitationSchema, ...problemResponses(409) },
         },
       },
       async (request, reply) => {
@@ -58,7 +59,7 @@ export const invitationsAdminRoutes = modulePlugin(
           ...one,
           summary:
             'Send the invitation again with a new link; the old link stops working (5 per address and hour)',
-          response: { 200: s.invitationSchema, ...problemResponses(429) },
+          response: { 200: s.sentInvitationSchema, ...problemResponses(429) },
         },
       },
       async (request) =>
@@ -100,7 +101,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         summary: 'What a link stands for: open (with project and e-mail) or why not',
         params,
-        response: { 200: s.invitationLookupSchema, ...problemResponses(400, 429) },
+        response: { 200: s.invitationLookupSchema, ...problemResponses(400, 404, 429) },
       },
     },
     async (request) => service.lookup(app.db, request.params.token, request.ip),
@@ -116,7 +117,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accept with a new account: sets the password, joins, logs in',
         params,
         body: s.acceptInvitationBodySchema,
-        response: { 200: sessionInfoSchema, ...problemResponses(400, 409, 413, 415, 429) },
+        response: { 200: sessionInfoSchema, ...problemResponses(400, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -139,7 +140,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Accept as the signed-in owner of the invited e-mail address',
         params,
-        response: { 200: sessionInfoSchema, ...problemResponses(400, 401, 403, 409, 429) },
+        response: { 200: sessionInfoSchema, ...problemResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) =>

@@ -6,6 +6,7 @@ import {
   type Invitation,
   type InvitationLookup,
   type InvitationState,
+  type SentInvitation,
 } from '@kontor/core/schemas/invitations';
 import type { Db, DbOrTx, Tx } from '../../db/database.ts';
 import type { Auth } from '../../plugins/access.ts';
@@ -58,6 +59,8 @@ export function toInvitation(row: repo.InvitationRow): Invitation {
 interface MailContext {
   publicUrl: string;
   projectId: string;
+  /** Without a mail server the inviter gets the link to pass on. */
+  mailConfigured: boolean;
 }
 
 async function sendLink(
@@ -71,6 +74,16 @@ async function sendLink(
   const projectName = await repo.projectName(tx, ctx.projectId);
   const mail = invitationMail({ ...invitation, projectName, link, initial, days: INVITATION_DAYS });
   await enqueueMail(tx, { to: invitation.email, ...mail });
+  return link;
+}
+
+/** The invitation as sent: the link only goes back to the inviter when no mail carries it. */
+function sent(row: repo.InvitationRow, ctx: MailContext, link: string): SentInvitation {
+  return {
+    ...toInvitation(row),
+    mailConfigured: ctx.mailConfigured,
+    link: ctx.mailConfigured ? null : link,
+  };
 }
 
 const newExpiry = () => new Date(Date.now() + INVITATION_MS);
@@ -98,9 +111,10 @@ export async function createInvitation(
   db: Db,
   ctx: MailContext & { auth: Auth },
   body: Required<CreateInvitationBody>,
-): Promise<Invitation> {
+): Promise<SentInvitation> {
   const id = newId();
   const token = randomToken();
+  let link = '';
   await db
     .transaction(async (tx) => {
       const actor = await lockedAdmin(tx, ctx.auth, ctx.projectId);
@@ -119,7 +133,7 @@ export async function createInvitation(
         createdBy: ctx.auth.userId,
       });
       // The mail job exists exactly when the invitation does.
-      await sendLink(tx, ctx, body, token, true);
+      link = await sendLink(tx, ctx, body, token, true);
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error, 'invitations_open_email_key')) {
@@ -135,7 +149,7 @@ export async function createInvitation(
       }
       throw error;
     });
-  return toInvitation((await repo.findOpen(db, ctx.projectId, id))!);
+  return sent((await repo.findOpen(db, ctx.projectId, id))!, ctx, link);
 }
 
 /**
@@ -146,22 +160,22 @@ export async function resendInvitation(
   db: Db,
   ctx: MailContext & { auth: Auth },
   id: string,
-): Promise<Invitation> {
+): Promise<SentInvitation> {
   const found = await repo.findOpen(db, ctx.projectId, id);
   if (!found) throw new HttpProblem(404, invitationMessages.notFound);
   const key = resendKey(found.email);
   if (await findLock(db, [key])) throw new HttpProblem(429, invitationMessages.resendThrottled);
   await recordFailure(db, key, RESEND_THROTTLE);
   const token = randomToken();
-  await db.transaction(async (tx) => {
+  const link = await db.transaction(async (tx) => {
     const actor = await lockedAdmin(tx, ctx.auth, ctx.projectId);
     const invitation = await repo.findOpen(tx, ctx.projectId, id);
     if (!invitation) throw new HttpProblem(404, invitationMessages.notFound);
     await grantableRole(tx, actor, ctx.projectId, invitation.roleId);
     await repo.renewToken(tx, ctx.projectId, id, sha256(token), newExpiry());
-    await sendLink(tx, ctx, invitation, token, false);
+    return sendLink(tx, ctx, invitation, token, false);
   });
-  return toInvitation((await repo.findOpen(db, ctx.projectId, id))!);
+  return sent((await repo.findOpen(db, ctx.projectId, id))!, ctx, link);
 }
 
 export async function deleteInvitation(db: Db, projectId: string, id: string) {

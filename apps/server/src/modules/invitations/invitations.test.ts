@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, type SessionInfo } from '@kontor/core/schemas/auth';
-import { invitationMessages, type Invitation } from '@kontor/core/schemas/invitations';
+import {
+  invitationMessages,
+  type Invitation,
+  type SentInvitation,
+} from '@kontor/core/schemas/invitations';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { roleMessages } from '@kontor/core/schemas/roles';
 import { invitations } from '../../db/schema/invitations.ts';
@@ -40,7 +44,10 @@ async function invite(email: string, roleId = project.roleIds.worker) {
   const res = await call('POST', base(), { name: 'Erika Muster', email, roleId }, admin);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   await t.drainJobs();
-  return res.body as Invitation;
+  // A mail server is configured: the answer says so and keeps the link to the mail.
+  const { mailConfigured, link, ...invitation } = res.body as SentInvitation;
+  expect({ mailConfigured, link }).toEqual({ mailConfigured: true, link: null });
+  return invitation as Invitation;
 }
 
 /** The token from the link in the last mail to `email`, after checking the link's shape. */
@@ -174,12 +181,41 @@ describe('invitations', () => {
     expect(res.body.errors.email).toEqual([invitationMessages.alreadyMember]);
   });
 
+  it('without a mail server the inviter is told so and gets the link to pass on', async () => {
+    const noMail = await createTestApp({ database: t.database, env: { PUBLIC_URL: PUBLIC } });
+    try {
+      const send = (url: string, payload?: object) =>
+        noMail.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+      const created = await send(base(), {
+        name: 'Ohne Post',
+        email: address(),
+        roleId: project.roleIds.worker,
+      });
+      expect(created.statusCode).toBe(201);
+      const first = created.json<SentInvitation>();
+      expect(first.mailConfigured).toBe(false);
+      expect(first.link).toMatch(new RegExp(`^${PUBLIC}/invitation/.+`));
+      const token = (link: string) =>
+        decodeURIComponent(link.slice(`${PUBLIC}/invitation/`.length));
+      expect((await lookup(token(first.link!))).state).toBe('open');
+
+      const resent = (await send(`${base()}/${first.id}/resend`)).json<SentInvitation>();
+      expect(resent).toMatchObject({ id: first.id, mailConfigured: false });
+      expect(resent.link).not.toBe(first.link);
+      expect((await lookup(token(first.link!))).state).toBe('invalid');
+      expect((await lookup(token(resent.link!))).state).toBe('open');
+    } finally {
+      await noMail.close();
+    }
+  });
+
   it('resend sends a new link and kills the old one; delete makes the link say so', async () => {
     const email = address();
     const created = await invite(email);
     const first = tokenFromMail(email);
     const resent = await call('POST', `${base()}/${created.id}/resend`, undefined, admin);
     expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ mailConfigured: true, link: null });
     await t.drainJobs();
     const second = tokenFromMail(email);
     expect(second).not.toBe(first);

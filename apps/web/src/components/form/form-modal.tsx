@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useCloseGuard } from './use-close-guard.tsx';
+import { Button, Group, Stack } from '@mantine/core';
+import { GuardedModal } from './guarded-modal.tsx';
 
 /** What a modal's caller passes: whether it is open and how to close it. */
 export interface ModalControl {
@@ -36,7 +36,6 @@ export function FormModal({
   size,
   children,
 }: FormModalProps) {
-  const guard = useCloseGuard(form.isDirty(), onClose);
   // The next opening starts empty, however this one ended (saved, cancelled, discarded).
   const reset = useRef(form.reset);
   reset.current = form.reset;
@@ -44,9 +43,11 @@ export function FormModal({
     if (!opened) reset.current();
   }, [opened]);
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
-      onClose={() => !loading && guard.requestClose()}
+      onClose={onClose}
+      dirty={form.isDirty()}
+      busy={loading}
       title={title}
       centered
       size={size}
@@ -64,7 +65,6 @@ export function FormModal({
           </Group>
         </Stack>
       </form>
-      {guard.dialog}
-    </Modal>
+    </GuardedModal>
   );
 }

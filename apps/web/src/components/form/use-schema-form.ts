@@ -8,6 +8,7 @@ import {
   schemaResolver,
   showSaveError,
 } from '../../lib/form-errors.ts';
+import { useReportDirty } from './dirty-scope.tsx';
 
 interface SchemaFormBase<V> {
   initialValues: V;
@@ -55,6 +56,9 @@ export function useSchemaForm<V extends Record<string, unknown>, S extends ZodTy
       schemaRef.current ? schemaResolver(schemaRef.current, toBody)(values) : {},
   });
 
+  // Inside a modal or slide-in, closing it then asks before the changes are lost.
+  useReportDirty(form.isDirty());
+
   const loaderRef = useRef(loader);
   async function ensureSchema(): Promise<S> {
     if (schemaRef.current) return schemaRef.current;
@@ -88,10 +92,9 @@ export function useSchemaForm<V extends Record<string, unknown>, S extends ZodTy
     handleSubmit,
     /** True while a submit waits for a lazily loaded schema. */
     loading,
-    showServerError: (error: unknown) => showSaveError(error, form.setErrors),
+    showServerError: (error: unknown) => showSaveError(error, form),
     /** Mutation callbacks: notify `successText` and call `then` (close), or show the error. */
-    savedThen: (successText: string, then: () => void) =>
-      saveHandlers(successText, then, form.setErrors),
+    savedThen: (successText: string, then: () => void) => saveHandlers(successText, then, form),
     /** A message for the whole form (shown by `FormFailure`), null when there is none. */
     failure,
     /**

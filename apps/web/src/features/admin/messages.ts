@@ -9,6 +9,7 @@ export const messages = {
   adminDescription: 'Projekte verwalten: Module, Nutzer, Rollen und Einstellungen',
   newProject: 'Neues Projekt',
   projectsLabel: 'Projekte',
+  backToProjects: 'Zur Projektübersicht',
   noProjects: 'Es gibt noch kein Projekt. Legen Sie mit „Neues Projekt“ das erste an.',
   noAdministeredProjects: 'Sie verwalten kein Projekt.',
   colName: 'Name',

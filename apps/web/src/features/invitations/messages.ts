@@ -12,6 +12,13 @@ export const messages = {
   role: 'Rolle',
   expired: 'abgelaufen',
   resend: 'Erneut senden',
+  notSentTitle: 'Keine E-Mail versandt',
+  notSent:
+    'Es ist kein Mailserver eingerichtet. Geben Sie den Einladungslink selbst an die eingeladene Person weiter.',
+  link: 'Einladungslink',
+  copyLink: 'Link kopieren',
+  linkCopied: 'Link kopiert',
+  close: 'Schließen',
   send: 'Einladen',
   empty: 'Keine offenen Einladungen',
   delete: 'Einladung löschen',

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Loader, Stack, Text } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { RecordNotFound } from '../../../components/record-failure.tsx';
 import { useShell } from '../../../lib/active-project.ts';
 import { useRecordSlots } from '../../../lib/record-slots.ts';
 import { ModulesTab } from '../components/modules-tab.tsx';
@@ -25,8 +26,9 @@ export function ProjectAdminRoute() {
   const { me, projects } = useShell();
   const slots = useRecordSlots();
   const project = projects.find((p) => p.id === projectId);
+  if (!project) return <RecordNotFound back={{ to: '/admin', label: messages.backToProjects }} />;
   // The server refuses anyone else; this only spares them a page of errors.
-  if (!project || (!me.isSuperuser && project.role?.type !== 'admin')) {
+  if (!me.isSuperuser && project.role?.type !== 'admin') {
     return <Navigate to="/admin" replace />;
   }
   const requested = params.get('tab');

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { contentTypeByType } from '@kontor/core/content/content-types';
 import { sortsOf } from '@kontor/core/content/content-schemas';
 import type { ContentTypeDeclaration } from '@kontor/core/content/declaration';
 import { contentMessages } from '@kontor/core/content/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RecordFailure, recordNotFoundTexts } from '../../../components/record-failure.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import type { ListStateSpec } from '../../../components/list/list-state.ts';
 import { useListState } from '../../../components/list/use-list-state.ts';
@@ -16,6 +17,7 @@ import { useContentItem, useContentList, useDeleteContent } from '../api/content
 import { contentColumns } from '../components/content-columns.tsx';
 import { ContentFilters } from '../components/content-filters.tsx';
 import { ContentForm } from '../components/content-form.tsx';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
 function EditPanel({
   projectId,
@@ -31,6 +33,15 @@ function EditPanel({
   const item = useContentItem(projectId, type.type, id);
   const remove = useDeleteContent(projectId, type.type);
   const [confirming, setConfirming] = useState(false);
+  if (item.isError) {
+    return (
+      <RecordFailure
+        error={item.error}
+        loadFailed={recordNotFoundTexts.loadFailed}
+        back={{ onClick: onDone, label: recordNotFoundTexts.backToList }}
+      />
+    );
+  }
   if (!item.data) return null;
   return (
     <Stack gap="lg">
@@ -141,7 +152,7 @@ function ContentListScreen({ type }: { type: ContentTypeDeclaration }) {
           ),
         }}
       />
-      <Modal
+      <GuardedModal
         opened={creating}
         onClose={() => setCreating(false)}
         title={type.texts.create}
@@ -157,7 +168,7 @@ function ContentListScreen({ type }: { type: ContentTypeDeclaration }) {
             submitLabel="Erstellen"
           />
         ) : null}
-      </Modal>
+      </GuardedModal>
     </>
   );
 }

@@ -37,7 +37,7 @@ export function DocumentFormModal({ projectId, owner, ...modal }: DocumentFormMo
         setPercent(0);
         create.mutate(
           { name: name.trim(), file, onProgress: setPercent },
-          saveHandlers(messages.created, modal.onClose, form.setErrors),
+          saveHandlers(messages.created, modal.onClose, form),
         );
       })}
       submitLabel={messages.save}

@@ -1,5 +1,4 @@
 import { useDisclosure } from '@mantine/hooks';
-import { Modal } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MAX_FILES_IMAGES_MODULE, acceptFor, type Image } from '@kontor/core/schemas/images';
 import { FileUploader } from '../../../components/file-upload/file-uploader.tsx';
@@ -13,6 +12,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useDeleteImage } from '../api/delete-image.ts';
 import { imageColumns } from '../components/image-columns.tsx';
 import { messages } from '../messages.ts';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
 /** Images are always newest first (spec 001 §2 "Images"). */
 const LIST: ListStateSpec<'-createdAt'> = { sorts: ['-createdAt'], defaultSort: '-createdAt' };
@@ -43,7 +43,7 @@ export function ImagesRoute() {
           { texts: messages.deleteSelected, icon: trashIcon, danger: true, run: remove },
         ]}
       />
-      <Modal
+      <GuardedModal
         opened={uploading}
         onClose={uploadingModal.close}
         title={messages.uploadTab}
@@ -61,7 +61,7 @@ export function ImagesRoute() {
             notify.success(messages.uploaded);
           }}
         />
-      </Modal>
+      </GuardedModal>
       {deleting.dialog}
     </>
   );

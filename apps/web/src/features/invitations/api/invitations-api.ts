@@ -28,7 +28,7 @@ export function useProjectRoles(projectId: string) {
   });
 }
 
-function useListMutation<V>(projectId: string, mutationFn: (vars: V) => Promise<unknown>) {
+function useListMutation<V, R>(projectId: string, mutationFn: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

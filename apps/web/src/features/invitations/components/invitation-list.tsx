@@ -15,6 +15,7 @@ import {
 } from '../api/invitations-api.ts';
 import { messages } from '../messages.ts';
 import { InviteModal } from './invite-modal.tsx';
+import { useInvitationSent } from './invitation-sent.tsx';
 
 /** The 'Einladungen' tab of the users overview (record slot `invitationList`, spec 001 §2). */
 export function InvitationList({ projectId }: { projectId: string }) {
@@ -22,9 +23,10 @@ export function InvitationList({ projectId }: { projectId: string }) {
   const resend = useResendInvitation(projectId);
   const [inviting, inviteModal] = useDisclosure(false);
   const deleting = useConfirmedDelete<Invitation>(useDeleteInvitation(projectId), messages);
+  const invitationSent = useInvitationSent();
   const resendOne = (row: Invitation) =>
     resend.mutate(row.id, {
-      onSuccess: () => notify.success(messages.sent),
+      onSuccess: invitationSent.sent,
       onError: (error) => notify.error(errorMessage(error)),
     });
 
@@ -98,7 +100,13 @@ export function InvitationList({ projectId }: { projectId: string }) {
         loading={invitations.isPending}
         emptyText={messages.empty}
       />
-      <InviteModal projectId={projectId} opened={inviting} onClose={inviteModal.close} />
+      <InviteModal
+        projectId={projectId}
+        opened={inviting}
+        onClose={inviteModal.close}
+        onSent={invitationSent.sent}
+      />
+      {invitationSent.dialog}
       {deleting.dialog}
     </Stack>
   );

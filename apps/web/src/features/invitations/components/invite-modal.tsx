@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { createInvitationBodySchema } from '@kontor/core/schemas/invitations';
+import { createInvitationBodySchema, type SentInvitation } from '@kontor/core/schemas/invitations';
 import { FormModal, type ModalControl } from '../../../components/form/form-modal.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useCreateInvitation, useProjectRoles } from '../api/invitations-api.ts';
@@ -7,13 +7,15 @@ import { messages } from '../messages.ts';
 
 interface InviteModalProps extends ModalControl {
   projectId: string;
+  /** After the save: a mail went out, or the link to pass on (no mail server). */
+  onSent: (invitation: SentInvitation) => void;
 }
 
 /** 'Neuen Benutzer einladen': name, e-mail and role (the default role preselected, spec 001 §6). */
-export function InviteModal({ projectId, ...modal }: InviteModalProps) {
+export function InviteModal({ projectId, onSent, ...modal }: InviteModalProps) {
   const roles = useProjectRoles(projectId);
   const defaultRole = roles.data?.find((r) => r.isDefault)?.id ?? '';
-  const { form, handleSubmit, savedThen } = useSchemaForm({
+  const { form, handleSubmit, showServerError } = useSchemaForm({
     schema: createInvitationBodySchema,
     initialValues: { name: '', email: '', roleId: '' },
     // An untouched picker means the default role.
@@ -28,7 +30,13 @@ export function InviteModal({ projectId, ...modal }: InviteModalProps) {
       title={messages.invite}
       form={form}
       onSubmit={handleSubmit((body) =>
-        create.mutate(body, savedThen(messages.sent, modal.onClose)),
+        create.mutate(body, {
+          onSuccess: (invitation) => {
+            modal.onClose();
+            onSent(invitation);
+          },
+          onError: showServerError,
+        }),
       )}
       submitLabel={messages.send}
       loading={create.isPending}

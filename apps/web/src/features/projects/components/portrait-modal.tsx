@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateMyPortrait } from '../api/my-portrait.ts';
 import { messages } from '../messages.ts';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
 interface PortraitModalProps {
   projectId: string;
@@ -16,7 +17,7 @@ interface PortraitModalProps {
 /** 'Profilbild': the caller's staff portrait in the active project (picker with maximum 1). */
 export function PortraitModal({ projectId, portrait, opened, onClose }: PortraitModalProps) {
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       title={messages.portrait}
@@ -24,7 +25,7 @@ export function PortraitModal({ projectId, portrait, opened, onClose }: Portrait
       closeButtonProps={{ 'aria-label': 'Schließen' }}
     >
       {opened ? <PortraitForm projectId={projectId} portrait={portrait} onClose={onClose} /> : null}
-    </Modal>
+    </GuardedModal>
   );
 }
 

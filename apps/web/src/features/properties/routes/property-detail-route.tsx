@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { Alert, Anchor, Button, Center, Loader, Stack, Tooltip } from '@mantine/core';
+import { Button, Center, Loader, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { AreaPlaceholder } from '../../../components/area-placeholder.tsx';
 import { OwnerDocuments } from '../../../components/owner-documents.tsx';
 import { PageHeader, type PageHeaderTab } from '../../../components/page-header.tsx';
+import { RecordFailure } from '../../../components/record-failure.tsx';
 import { useProjectId } from '../../../lib/active-project.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useRecordSlots } from '../../../lib/record-slots.ts';
 import { useProperty } from '../api/get-property.ts';
 import { PropertySettings } from '../components/property-settings.tsx';
@@ -52,14 +52,11 @@ export function PropertyDetailRoute() {
   }
   if (property.isError) {
     return (
-      <Stack gap="md" maw={560}>
-        <Alert color="red" variant="light" role="alert" title={messages.loadFailed}>
-          {errorMessage(property.error)}
-        </Alert>
-        <Anchor component={Link} to="/properties">
-          {messages.backToList}
-        </Anchor>
-      </Stack>
+      <RecordFailure
+        error={property.error}
+        loadFailed={messages.loadFailed}
+        back={{ to: '/properties', label: messages.backToList }}
+      />
     );
   }
 

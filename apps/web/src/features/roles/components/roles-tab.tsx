@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { RoleDetail } from '@kontor/core/schemas/roles';
@@ -9,6 +9,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { useDeleteRole, useGrantableModules, useRoles } from '../api/roles-api.ts';
 import { colorLabels, messages, roleTypeLabels } from '../messages.ts';
 import { RoleFormModal } from './role-form-modal.tsx';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
 /** The 'Rollen' tab of the project administration (record slot `projectAdminRoles`). */
 export function RolesTab({ projectId }: { projectId: string }) {
@@ -104,7 +105,7 @@ export function RolesTab({ projectId }: { projectId: string }) {
         onClose={modal.close}
       />
       {deleting.dialog}
-      <Modal
+      <GuardedModal
         opened={refusal !== null}
         onClose={() => setRefusal(null)}
         title={messages.deleteTitle}
@@ -118,7 +119,7 @@ export function RolesTab({ projectId }: { projectId: string }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </GuardedModal>
     </Stack>
   );
 }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import {
   berlinToday,
   taskScheduleSchemaFor,
   type TaskSchedule,
 } from '@kontor/core/scheduling/index';
-import { apiFieldErrors } from '../../../lib/form-errors.ts';
+import { refusalOf } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { messages } from '../messages.ts';
 import { emptySchedule, errorsBelow, ScheduleEditor } from './schedule-editor.tsx';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
 interface TaskScheduleDialogProps {
   opened: boolean;
@@ -21,11 +21,17 @@ interface TaskScheduleDialogProps {
 /** 'Datum ändern' of an assigned task: the time editor, checked before and by the server. */
 export function TaskScheduleDialog({ opened, schedule, onClose, save }: TaskScheduleDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={messages.info.editDate} centered size="lg">
+    <GuardedModal
+      opened={opened}
+      onClose={onClose}
+      title={messages.info.editDate}
+      centered
+      size="lg"
+    >
       {opened ? (
         <ScheduleForm initial={schedule ?? emptySchedule()} onClose={onClose} save={save} />
       ) : null}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -50,9 +56,9 @@ function ScheduleForm({
       notify.success(messages.info.dateSaved);
       onClose();
     } catch (error) {
-      const fields = errorsBelow(apiFieldErrors(error), 'schedule.');
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else notify.error(errorMessage(error));
+      const { fields, message } = refusalOf(error, (path) => path.startsWith('schedule.'));
+      setErrors(errorsBelow(fields, 'schedule.'));
+      if (message !== null) notify.error(message);
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Paper, Select, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type { RecordView } from '@kontor/core/schemas/time-tracking-api';
@@ -10,6 +10,7 @@ import { useRecords } from '../api/time-settings-api.ts';
 import { useProjectMembers } from '../../../lib/project-members.ts';
 import { messages } from '../messages.ts';
 import { RecordFormModal } from './record-form-modal.tsx';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
 const r = messages.records;
 const c = r.columns;
@@ -96,7 +97,12 @@ export function RecordsTab({ projectId }: { projectId: string }) {
         loading={records.isFetching}
         emptyText={r.empty}
       />
-      <Modal opened={choosing} onClose={() => setChoosing(false)} title={r.chooseUser} centered>
+      <GuardedModal
+        opened={choosing}
+        onClose={() => setChoosing(false)}
+        title={r.chooseUser}
+        centered
+      >
         <Stack gap="md">
           <Select
             label={r.user}
@@ -118,7 +124,7 @@ export function RecordsTab({ projectId }: { projectId: string }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </GuardedModal>
       <RecordFormModal
         key={editing ? ('year' in editing ? editing.id : `new-${editing.id}`) : 'closed'}
         projectId={projectId}

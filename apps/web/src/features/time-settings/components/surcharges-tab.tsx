@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconArchive, IconPencil, IconPlus } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { apiFieldErrors } from '../../../lib/form-errors.ts';
+import { refusalOf } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useArchiveSurcharge, useSurcharges, type Surcharge } from '../api/time-settings-api.ts';
 import { messages } from '../messages.ts';
 import { SurchargeFormModal } from './surcharge-form-modal.tsx';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
 const s = messages.surcharges;
 
@@ -87,9 +87,9 @@ export function SurchargesTab({ projectId }: { projectId: string }) {
           closeArchive();
         },
         onError: (error) => {
-          const field = apiFieldErrors(error).endDate;
-          if (field) setEndError(field);
-          else notify.error(errorMessage(error));
+          const { fields, message } = refusalOf(error, (path) => path === 'endDate');
+          if (fields.endDate) setEndError(fields.endDate);
+          if (message !== null) notify.error(message);
         },
       },
     );
@@ -126,7 +126,12 @@ export function SurchargesTab({ projectId }: { projectId: string }) {
         opened={editing !== null}
         onClose={() => setEditing(null)}
       />
-      <Modal opened={archiving !== null} onClose={closeArchive} title={s.archiveTitle} centered>
+      <GuardedModal
+        opened={archiving !== null}
+        onClose={closeArchive}
+        title={s.archiveTitle}
+        centered
+      >
         <Stack gap="md">
           <DatePickerInput
             label={s.endDate}
@@ -147,7 +152,7 @@ export function SurchargesTab({ projectId }: { projectId: string }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </GuardedModal>
     </Stack>
   );
 }

@@ -149,7 +149,11 @@ export function AbsencesTab({ projectId }: { projectId: string }) {
         notify.success(kind === 'approve' ? a.approved : a.deleted);
         setAsking(null);
       },
-      onError: (error: unknown) => notify.error(errorMessage(error)),
+      // The refusal is the answer: the dialog closes and the toast says why.
+      onError: (error: unknown) => {
+        notify.error(errorMessage(error));
+        setAsking(null);
+      },
     };
     if (kind === 'approve') approve.mutate({ id: absence.id, version: absence.version }, handlers);
     else remove.mutate(absence.id, handlers);

@@ -25,6 +25,10 @@ interface EntryFieldsProps {
   locked: boolean;
 }
 
+/** Whether these fields show a message of this path (others become a notification). */
+export const entryFieldShows = (path: string) =>
+  ['time', 'start', 'end', 'absenceType', 'date'].includes(path) || /^breaks\.\d+/.test(path);
+
 /** Type, absence kind, start, end and the breaks of a time. */
 export function EntryFields({ form, change, errors, locked }: EntryFieldsProps) {
   const setBreak = (index: number, patch: Partial<EntryForm['breaks'][number]>) =>

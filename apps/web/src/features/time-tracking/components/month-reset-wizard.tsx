@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   MultiSelect,
   Progress,
   Radio,
@@ -21,6 +20,7 @@ import { useMonthReset, useStartMonthReset } from '../api/time-tracking-api.ts';
 import { useProjectMembers } from '../../../lib/project-members.ts';
 import { messages } from '../messages.ts';
 import { monthParam } from '../time-format.ts';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
 const w = messages.reset;
 const MONTH = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -83,7 +83,7 @@ export function MonthResetWizard({ projectId, opened, onClose, ...shown }: Month
     );
 
   return (
-    <Modal opened={opened} onClose={close} title={w.open} size="lg" centered>
+    <GuardedModal opened={opened} onClose={close} title={w.open} size="lg" centered>
       {resetId ? (
         <Stack gap="sm">
           <Progress
@@ -175,6 +175,6 @@ export function MonthResetWizard({ projectId, opened, onClose, ...shown }: Month
           </Group>
         </Stack>
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

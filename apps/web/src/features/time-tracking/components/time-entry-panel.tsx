@@ -5,13 +5,14 @@ import type { TimeEntryView } from '@kontor/core/schemas/time-tracking-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SlideInPanel } from '../../../components/slide-in-panel.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { apiFieldErrors } from '../../../lib/form-errors.ts';
+import { refusalOf } from '../../../lib/form-errors.ts';
+import { useReportDirty } from '../../../components/form/dirty-scope.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateEntry, useDeleteEntry, useUpdateEntry } from '../api/time-tracking-api.ts';
 import { emptyEntryForm, entryBodyOf, entryFormOf, type EntryForm } from '../entry-form.ts';
 import { messages } from '../messages.ts';
 import { dayLabel } from '../time-format.ts';
-import { EntryFields } from './entry-fields.tsx';
+import { EntryFields, entryFieldShows } from './entry-fields.tsx';
 import { useEntryCheck } from './use-entry-check.ts';
 
 const t = messages.entry;
@@ -55,7 +56,10 @@ function EntryEditor({
   onDone,
 }: Omit<TimeEntryPanelProps, 'target' | 'onClose'> & { target: EntryTarget; onDone: () => void }) {
   const { entry, date } = target;
-  const [form, setForm] = useState<EntryForm>(entry ? entryFormOf(entry) : emptyEntryForm());
+  const [initial] = useState<EntryForm>(() => (entry ? entryFormOf(entry) : emptyEntryForm()));
+  const [form, setForm] = useState<EntryForm>(initial);
+  // The slide-in asks before closing over changed input.
+  useReportDirty(JSON.stringify(form) !== JSON.stringify(initial));
   const [touched, setTouched] = useState(Boolean(entry));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
@@ -72,9 +76,9 @@ function EntryEditor({
     setServerErrors({});
   };
   const failed = (error: unknown) => {
-    const fields = apiFieldErrors(error);
-    if (Object.keys(fields).length > 0) setServerErrors(fields);
-    else notify.error(errorMessage(error));
+    const { fields, message } = refusalOf(error, (path) => entryFieldShows(path));
+    setServerErrors(fields);
+    if (message !== null) notify.error(message);
   };
   const done = (text: string) => () => {
     notify.success(text);

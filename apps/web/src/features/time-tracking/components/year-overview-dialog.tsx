@@ -1,9 +1,10 @@
-import { Modal, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatDate, formatHours } from '../../../lib/format.ts';
 import { useYearView } from '../api/time-tracking-api.ts';
 import { messages } from '../messages.ts';
 import { SaldoChart } from './saldo-chart.tsx';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
 interface YearOverviewDialogProps {
   projectId: string;
@@ -20,7 +21,7 @@ export function YearOverviewDialog({ projectId, userId, year, ...modal }: YearOv
   const view = useYearView(projectId, userId, year, modal.opened);
   const rows = view.data ? [...view.data.rows, view.data.total] : [];
   return (
-    <Modal {...modal} title={`${messages.yearOverview} ${year}`} size="lg" centered>
+    <GuardedModal {...modal} title={`${messages.yearOverview} ${year}`} size="lg" centered>
       <QueryError query={view} />
       {view.data ? <SaldoChart rows={view.data.rows} title={`${y.saldo} ${year}`} /> : null}
       <Table striped aria-label={`${messages.yearOverview} ${year}`}>
@@ -54,6 +55,6 @@ export function YearOverviewDialog({ projectId, userId, year, ...modal }: YearOv
           {finding.date ? `${formatDate(finding.date)}: ${finding.message}` : finding.message}
         </Text>
       ))}
-    </Modal>
+    </GuardedModal>
   );
 }

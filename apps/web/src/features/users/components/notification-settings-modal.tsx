@@ -1,10 +1,11 @@
-import { Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { Stack, Switch, Text, Title } from '@mantine/core';
 import { NOTIFICATION_TOPICS, type StaffMember } from '@kontor/core/schemas/members';
 import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useNotificationSettings, useSetNotificationSettings } from '../api/members.ts';
 import { messages } from '../messages.ts';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
 interface NotificationSettingsModalProps {
   projectId: string;
@@ -19,7 +20,7 @@ export function NotificationSettingsModal({
   onClose,
 }: NotificationSettingsModalProps) {
   return (
-    <Modal
+    <GuardedModal
       opened={member !== null}
       onClose={onClose}
       title={member ? `${messages.settings.title}: ${member.name}` : messages.settings.title}
@@ -27,7 +28,7 @@ export function NotificationSettingsModal({
       closeButtonProps={{ 'aria-label': 'Schließen' }}
     >
       {member ? <SettingsToggles projectId={projectId} userId={member.id} /> : null}
-    </Modal>
+    </GuardedModal>
   );
 }
 
