@@ -66,8 +66,10 @@ export async function get(db: Db, access: TimeAccess, id: string) {
 /**
  * One employee's month: every working day that may take a time gets the planned day of the
  * record (the full-day entry the time slide-in writes), through the same checks as a saved
- * time. 'replace' first removes the day's times; 'fill' leaves days with times alone. An
- * employee without a record for the year is skipped. Returns the days written.
+ * time. Only days that are over (before today in Berlin) are booked: planned time on a day
+ * still to come would be a payroll error. 'replace' first removes the day's times; 'fill'
+ * leaves days with times alone. An employee without a record for the year is skipped.
+ * Returns the days written.
  */
 async function resetEmployee(db: Db, access: TimeAccess, row: ResetRow, userId: string) {
   let month;
@@ -78,7 +80,9 @@ async function resetEmployee(db: Db, access: TimeAccess, row: ResetRow, userId: 
     throw error;
   }
   let written = 0;
+  const today = overviews.berlinToday();
   for (const day of month.days) {
+    if (day.date >= today) break;
     if (!day.isWorkingDay || !day.canAddTime || day.holiday || day.target <= 0) continue;
     if (row.mode === 'fill' && day.entries.length > 0) continue;
     for (const entry of day.entries) await entries.remove(db, access, entry.id);

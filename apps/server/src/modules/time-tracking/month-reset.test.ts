@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthResetMessages, type MonthView } from '@kontor/core/schemas/time-tracking-api';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { berlinToday } from './overviews.service.ts';
 import { caller, thisYear, timeProject, withRecords, type Caller } from './time-fixtures.ts';
 
 // 'Monatsdaten aktualisieren': the wizard's job writes the planned day of each employee's
@@ -75,6 +76,30 @@ describe("'Monatsdaten aktualisieren'", () => {
     const workdays = after.days.filter((d) => d.isWorkingDay && !d.holiday && d.canAddTime);
     expect(result.days).toBe(workdays.length);
     expect(workdays.every((d) => d.entries.length === 1 && d.worked === d.target)).toBe(true);
+  });
+
+  it('never books a day that is not over yet: the current month gets times up to yesterday', async () => {
+    const today = berlinToday();
+    const current = Number(today.slice(5, 7));
+    const started = await call(office, 'POST', '/time-tracking/month-resets', {
+      year: thisYear(),
+      month: current,
+      userIds: [office.id],
+      mode: 'replace',
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    await t.drainJobs();
+    const done = await call(office, 'GET', `/time-tracking/month-resets/${started.body.id}`);
+    const view = (
+      await call(admin, 'GET', `/time-tracking/users/${office.id}/months/${thisYear()}/${current}`)
+    ).body as MonthView;
+    const booked = view.days.filter((d) => d.entries.length > 0);
+    expect(booked.every((d) => d.date < today)).toBe(true);
+    const past = view.days.filter(
+      (d) => d.date < today && d.isWorkingDay && !d.holiday && d.canAddTime && d.target > 0,
+    );
+    expect(booked.map((d) => d.date)).toEqual(past.map((d) => d.date));
+    expect(done.body.days).toBe(past.length);
   });
 
   it('is for staff only and refuses an empty choice in German', async () => {
