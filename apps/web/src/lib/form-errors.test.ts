@@ -61,7 +61,10 @@ describe('showSaveError', () => {
     vi.mocked(notify.error).mockClear();
     const form = recorder({ settings: { keyNumber: 1 }, images: ['a'] });
     showSaveError(
-      new ApiError(400, 'Ungültig', { 'settings.keyNumber': ['Ganze Zahl'], 'images.0': ['Fehlt'] }),
+      new ApiError(400, 'Ungültig', {
+        'settings.keyNumber': ['Ganze Zahl'],
+        'images.0': ['Fehlt'],
+      }),
       form,
     );
     expect(form.calls).toEqual([{ 'settings.keyNumber': 'Ganze Zahl', 'images.0': 'Fehlt' }]);
