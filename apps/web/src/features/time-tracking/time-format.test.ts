@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOf, dayLabel, monthParam, parseMonth, spanText } from './time-format.ts';
+import { clockOf, daySaldo, dayLabel, monthParam, parseMonth, spanText } from './time-format.ts';
 
 describe('time display', () => {
   it('shows moments in German time, summer and winter', () => {
@@ -21,5 +21,24 @@ describe('time display', () => {
     expect(parseMonth('2025-13', fallback)).toEqual(fallback);
     expect(parseMonth(null, fallback)).toEqual(fallback);
     expect(monthParam(2026, 3)).toBe('2026-03');
+  });
+});
+
+describe('daySaldo', () => {
+  it.each([
+    [
+      { date: '2026-11-24', saldo: -480 },
+      { text: '-8.00', negative: true },
+    ],
+    [
+      { date: '2026-11-25', saldo: 30 },
+      { text: '0.30', negative: false },
+    ],
+    [
+      { date: '2026-11-26', saldo: -480 },
+      { text: '–', negative: false },
+    ],
+  ])('%j on 25.11. → %j', (day, expected) => {
+    expect(daySaldo(day, '2026-11-25')).toEqual(expected);
   });
 });

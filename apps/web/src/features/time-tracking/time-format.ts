@@ -1,3 +1,5 @@
+import { formatHours } from '../../lib/format.ts';
+
 /** Clock times are shown in German time, whatever the browser's zone. */
 const CLOCK = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -35,3 +37,12 @@ export function parseMonth(value: string | null, fallback: { year: number; month
 
 export const monthParam = (year: number, month: number) =>
   `${year}-${String(month).padStart(2, '0')}`;
+
+/**
+ * A day's saldo as the month table shows it: the month's saldo counts the days up to today, so
+ * a day still to come shows its target but no saldo ('–'), and the rows agree with the total.
+ */
+export function daySaldo(day: { date: string; saldo: number }, today: string) {
+  const counted = day.date <= today;
+  return { text: counted ? formatHours(day.saldo) : '–', negative: counted && day.saldo < 0 };
+}

@@ -13,7 +13,8 @@ import { IconPlus } from '@tabler/icons-react';
 import type { DayView, TimeEntryView } from '@kontor/core/schemas/time-tracking-api';
 import { formatHours } from '../../../lib/format.ts';
 import { messages } from '../messages.ts';
-import { dayLabel, spanText } from '../time-format.ts';
+import { berlinToday } from '@kontor/core/scheduling/index';
+import { dayLabel, daySaldo, spanText } from '../time-format.ts';
 
 const c = messages.dayColumns;
 
@@ -59,6 +60,7 @@ function EntryButtons({ day, onEdit }: { day: DayView; onEdit: MonthDaysTablePro
 
 /** 'Arbeitszeiten': a row per day with Soll, Ist, Saldo and Zuschläge; weekends shaded. */
 export function MonthDaysTable({ days, onAdd, onEdit }: MonthDaysTableProps) {
+  const today = berlinToday(Date.now());
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
@@ -95,8 +97,8 @@ export function MonthDaysTable({ days, onAdd, onEdit }: MonthDaysTableProps) {
                   </Table.Td>
                   <Table.Td ta="right">{formatHours(day.target)}</Table.Td>
                   <Table.Td ta="right">{formatHours(day.actual)}</Table.Td>
-                  <Table.Td ta="right" c={day.saldo < 0 ? 'red.9' : undefined}>
-                    {formatHours(day.saldo)}
+                  <Table.Td ta="right" c={daySaldo(day, today).negative ? 'red.9' : undefined}>
+                    {daySaldo(day, today).text}
                   </Table.Td>
                   <Table.Td ta="right">{surcharges ? formatHours(surcharges) : '–'}</Table.Td>
                   <Table.Td>
