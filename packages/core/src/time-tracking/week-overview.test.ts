@@ -82,6 +82,19 @@ describe('week overview (Wochenübersicht)', () => {
     });
   });
 
+  it('counts the vacation of a week still to come, its times and saldo only up to `until`', () => {
+    // KW 49 of 2026 seen on 25 Nov: vacation 30 Nov – 2 Dec.
+    const sheet = {
+      record: makeRecord({ year: 2026, ...recordPeriod(2026) }),
+      entries: [],
+      absences: [makeAbsence('vacation', '2026-11-30', '2026-12-02')],
+    };
+    const rows = weekOverview(2026, 49, [{ userId: 'u', sheets: [sheet] }], {
+      until: '2026-11-25',
+    });
+    expect(rows[0]).toMatchObject({ vacationDays: 3, workingDays: 0, workTime: 0, saldo: 0 });
+  });
+
   it('skips days without a record', () => {
     const rows = weekOverview(2024, 52, [
       { userId: 'u', sheets: [{ record: makeRecord(), entries: [] }] },

@@ -49,13 +49,16 @@ export function weekOverview(
     };
     for (const n of days) {
       const sheet = compiled.find((s: CompiledSheet) => s.firstDay <= n && n <= s.lastDay);
-      if (!sheet || n > until) continue;
+      if (!sheet) continue;
       const day = computeDay(sheet, n);
-      if (day.workTime > 0) row.workingDays += 1;
+      // Approved absences are known ahead: a week still to come shows its vacation days.
       if (day.absence && day.planned.isWorkingDay) {
         if (day.absence === 'vacation') row.vacationDays += 1;
         else row.absenceDays += 1;
       }
+      // Times and saldo count up to `until`, like the month's figures.
+      if (n > until) continue;
+      if (day.workTime > 0) row.workingDays += 1;
       row.workTime += day.workTime;
       row.breaks += day.breaks;
       row.total += day.worked;
