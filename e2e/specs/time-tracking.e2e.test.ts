@@ -413,6 +413,18 @@ describe('time tracking: times with breaks, an approved vacation, saldo and vaca
       .filter({ hasText: 'Eine genehmigte Abwesenheit kann nicht mehr geändert werden.' })
       .waitFor();
     await confirm.waitFor({ state: 'hidden' });
+
+    // The worker's own month: no employee choice, month reset, payroll export or team tabs.
+    await own.goto('/time-tracking');
+    await own.getByRole('table', { name: 'Arbeitszeiten' }).waitFor();
+    expect(await own.getByRole('textbox', { name: 'Mitarbeiter' }).count()).toBe(0);
+    expect(await own.getByRole('button', { name: 'Monatsdaten aktualisieren' }).count()).toBe(0);
+    expect(await own.getByRole('link', { name: /Lohnexport/ }).count()).toBe(0);
+    expect(await own.getByRole('tab').allInnerTexts()).toEqual([
+      'Mitarbeiterübersicht',
+      'Abwesenheiten',
+    ]);
+    await expectAccessible(own, 'Mitarbeiterübersicht als Mitarbeiter');
     await context.close();
   });
 });

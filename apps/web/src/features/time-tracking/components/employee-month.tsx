@@ -10,6 +10,7 @@ import { useMonthView } from '../api/time-tracking-api.ts';
 import { useProjectMembers } from '../../../lib/project-members.ts';
 import { messages } from '../messages.ts';
 import { monthParam, parseMonth } from '../time-format.ts';
+import { useTimeStaff } from '../time-staff.ts';
 import { MonthDaysTable } from './month-days-table.tsx';
 import { MonthResetWizard } from './month-reset-wizard.tsx';
 import { MonthSummary } from './month-summary.tsx';
@@ -24,7 +25,9 @@ function thisMonth() {
 /** 'Mitarbeiterübersicht': one employee's month, chosen in the URL (?user=…&month=2026-11). */
 export function EmployeeMonth({ projectId }: { projectId: string }) {
   const [params, setParams] = useSearchParams();
-  const userId = params.get('user');
+  const self = useTimeStaff();
+  // A worker sees their own month: no employee choice, no month reset, no payroll export.
+  const userId = self.staff ? params.get('user') : self.userId;
   const { year, month } = parseMonth(params.get('month'), thisMonth());
   const employees = useProjectMembers(projectId);
   const view = useMonthView(projectId, userId, year, month);
@@ -47,15 +50,17 @@ export function EmployeeMonth({ projectId }: { projectId: string }) {
       <Paper withBorder p="md" radius="md">
         <Group gap="sm" align="end" justify="space-between">
           <Group gap="sm" align="end">
-            <Select
-              label={messages.employee}
-              placeholder={messages.chooseEmployee}
-              data={(employees.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
-              value={userId}
-              onChange={(value) => set('user', value)}
-              searchable
-              w={260}
-            />
+            {self.staff ? (
+              <Select
+                label={messages.employee}
+                placeholder={messages.chooseEmployee}
+                data={(employees.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+                value={userId}
+                onChange={(value) => set('user', value)}
+                searchable
+                w={260}
+              />
+            ) : null}
             <MonthPickerInput
               label={messages.month}
               valueFormat="MMMM YYYY"
@@ -65,25 +70,29 @@ export function EmployeeMonth({ projectId }: { projectId: string }) {
             />
           </Group>
           <Group gap="sm">
-            <Button variant="default" onClick={() => setResetOpen(true)}>
-              {messages.reset.open}
-            </Button>
-            <Anchor
-              href={apiPath(
-                '/api/projects/{projectId}/time-tracking/exports/payroll/{year}/{month}',
-                {
-                  projectId,
-                  year,
-                  month,
-                },
-              )}
-              size="sm"
-            >
-              <Group gap={4}>
-                <IconFileTypeCsv size={18} aria-hidden />
-                {messages.payroll}
-              </Group>
-            </Anchor>
+            {self.staff ? (
+              <>
+                <Button variant="default" onClick={() => setResetOpen(true)}>
+                  {messages.reset.open}
+                </Button>
+                <Anchor
+                  href={apiPath(
+                    '/api/projects/{projectId}/time-tracking/exports/payroll/{year}/{month}',
+                    {
+                      projectId,
+                      year,
+                      month,
+                    },
+                  )}
+                  size="sm"
+                >
+                  <Group gap={4}>
+                    <IconFileTypeCsv size={18} aria-hidden />
+                    {messages.payroll}
+                  </Group>
+                </Anchor>
+              </>
+            ) : null}
             {userId && view.data ? (
               <Group gap="sm">
                 <Button variant="default" onClick={() => setYearOpen(true)}>
