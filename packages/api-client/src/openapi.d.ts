@@ -6801,6 +6801,7 @@ export interface paths {
                 };
                 portrait: string | null;
                 color: string;
+                accountEditable: boolean;
               }[];
               roles: {
                 id: string;
@@ -6916,6 +6917,7 @@ export interface paths {
               };
               portrait: string | null;
               color: string;
+              accountEditable: boolean;
             };
           };
         };
@@ -7059,6 +7061,7 @@ export interface paths {
               };
               portrait: string | null;
               color: string;
+              accountEditable: boolean;
             };
           };
         };
@@ -7287,6 +7290,7 @@ export interface paths {
                 };
                 portrait: string | null;
                 color: string;
+                accountEditable: boolean;
               }[];
               roles: {
                 id: string;
@@ -7582,6 +7586,7 @@ export interface paths {
                 };
                 portrait: string | null;
                 color: string;
+                accountEditable: boolean;
               }[];
               roles: {
                 id: string;
@@ -7803,6 +7808,7 @@ export interface paths {
               };
               portrait: string | null;
               color: string;
+              accountEditable: boolean;
             };
           };
         };
@@ -7924,6 +7930,7 @@ export interface paths {
                 };
                 portrait: string | null;
                 color: string;
+                accountEditable: boolean;
               }[];
               roles: {
                 id: string;
@@ -8039,140 +8046,7 @@ export interface paths {
               };
               portrait: string | null;
               color: string;
-            };
-          };
-        };
-        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Not logged in: no or an expired session cookie */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Not found: no such project for the caller (also when not a member) or no such record */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Payload too large */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description URI too long: a path segment exceeds the router limit */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/projects/{projectId}/admin/members/existing': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** 'Benutzer hinzufügen': add an existing user by e-mail */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: email */
-            email: string;
-            roleId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              id: string;
-              name: string;
-              /** Format: email */
-              email: string;
-              isWorker: boolean;
-              isSuperuser: boolean;
-              role: {
-                id: string;
-                name: string;
-                color: string;
-                /** @enum {string} */
-                type: 'worker' | 'office' | 'admin';
-              };
-              portrait: string | null;
-              color: string;
+              accountEditable: boolean;
             };
           };
         };
@@ -8403,6 +8277,7 @@ export interface paths {
               };
               portrait: string | null;
               color: string;
+              accountEditable: boolean;
             };
           };
         };

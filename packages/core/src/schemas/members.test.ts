@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWorkerByDefault, randomStaffColor, roleExceeds } from './members.ts';
+import { accountEditableBy, isWorkerByDefault, randomStaffColor, roleExceeds } from './members.ts';
 
 describe('roleExceeds', () => {
   const own = { type: 'office', moduleIds: ['a', 'b'] } as const;
@@ -38,5 +38,19 @@ describe('isWorkerByDefault', () => {
     ['unknown', false],
   ])('role %s → Arbeiter %s', (roleId, expected) => {
     expect(isWorkerByDefault(roles, roleId)).toBe(expected);
+  });
+});
+
+describe('accountEditableBy', () => {
+  const admin = { userId: 'ADMIN00001', isSuperuser: false };
+  const superuser = { userId: 'SUPER00001', isSuperuser: true };
+  const self = { userId: 'MEMBER0001', isSuperuser: false };
+  it.each([
+    ['an admin, account of this project only', admin, false, true],
+    ['an admin, account shared with another project', admin, true, false],
+    ['the user themself, shared account', self, true, true],
+    ['a superuser, shared account', superuser, true, true],
+  ] as const)('%s: %s', (_, viewer, sharedAccount, expected) => {
+    expect(accountEditableBy(viewer, { id: 'MEMBER0001', sharedAccount })).toBe(expected);
   });
 });

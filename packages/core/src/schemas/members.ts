@@ -29,6 +29,10 @@ export const memberMessages = {
   targetAboveOwn: 'Sie können keinen Nutzer bearbeiten, der mehr Rechte hat als Sie',
   adminOnly: 'Nur Administratoren des Projekts dürfen Nutzer verwalten',
   notSelf: 'Sie können sich nicht selbst löschen',
+  accountShared:
+    'Dieses Konto gehört auch zu einem anderen Projekt. Name, E-Mail-Adresse, Passwort und Farbe ändern nur der Nutzer selbst oder ein Superuser.',
+  invitationSent:
+    'Einladung gesendet. Sobald die Person sie annimmt, ist sie Mitglied des Projekts.',
   deletedUser: 'Gelöschter Nutzer',
   noRole: 'Keine Rolle',
 } as const;
@@ -64,6 +68,18 @@ export function roleExceeds(
 ): boolean {
   if (ROLE_RANK[candidate.type] > ROLE_RANK[own.type]) return true;
   return candidate.moduleIds.some((id) => !own.moduleIds.includes(id));
+}
+
+/**
+ * Whether the viewer may change the account-wide data (name, e-mail, password, colour) of a
+ * member: a project may only change accounts that belong to no other project, since the same
+ * login opens the other projects too; the user themself and superusers always may.
+ */
+export function accountEditableBy(
+  viewer: { userId: string; isSuperuser: boolean },
+  member: { id: string; sharedAccount: boolean },
+): boolean {
+  return viewer.isSuperuser || viewer.userId === member.id || !member.sharedAccount;
 }
 
 /** A random staff colour (spec 000 §9), as #rrggbb. */
@@ -113,6 +129,11 @@ export const staffMemberSchema = z.object({
   /** Image id of the staff portrait in this project. */
   portrait: idSchema.nullable(),
   color: z.string(),
+  /**
+   * Whether the caller may change name, e-mail, password and colour here (`accountEditableBy`):
+   * false for an account that also belongs to another project.
+   */
+  accountEditable: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -162,10 +183,6 @@ export const updateMemberBodySchema = z.object({
   isWorker: z.boolean().optional(),
 });
 export type UpdateMemberBody = z.input<typeof updateMemberBodySchema>;
-
-/** 'Benutzer hinzufügen': an existing user joins the project. */
-export const addExistingMemberBodySchema = z.object({ email: emailSchema, roleId: roleIdSchema });
-export type AddExistingMemberBody = z.input<typeof addExistingMemberBodySchema>;
 
 export const setMemberPasswordBodySchema = z
   .object(passwordFields(memberMessages.passwordRequired))

@@ -1,12 +1,26 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { MemberDirectory, RoleOption, StaffMember } from '@kontor/core/schemas/members';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  accountEditableBy,
+  type MemberDirectory,
+  type RoleOption,
+  type StaffMember,
+} from '@kontor/core/schemas/members';
 import type { RoleType } from '@kontor/core/schemas/projects';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { memberships, roles } from '../../db/schema/projects.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/users.ts';
 
-export interface MemberRecord extends StaffMember {
+export interface MemberRecord extends Omit<StaffMember, 'accountEditable'> {
   role: StaffMember['role'] & { moduleIds: string[] };
+  /** The account belongs to another project too. */
+  sharedAccount: boolean;
+}
+
+/** Who looks at a member (decides `accountEditable`). */
+export interface Viewer {
+  userId: string;
+  isSuperuser: boolean;
 }
 
 function selectMembers(db: DbOrTx) {
@@ -19,6 +33,9 @@ function selectMembers(db: DbOrTx) {
       isSuperuser: users.isSuperuser,
       color: users.color,
       portrait: memberships.portrait,
+      sharedAccount: sql<boolean>`exists (
+        select 1 from ${memberships} other
+        where other.user_id = ${users.id} and other.project_id <> ${memberships.projectId})`,
       role: {
         id: roles.id,
         name: roles.name,
@@ -32,12 +49,13 @@ function selectMembers(db: DbOrTx) {
     .innerJoin(roles, eq(roles.id, memberships.roleId));
 }
 
-const toStaffMember = ({
-  role: { moduleIds: _, ...role },
-  ...rest
-}: MemberRecord): StaffMember => ({
+export const toStaffMember = (
+  { role: { moduleIds: _, ...role }, sharedAccount, ...rest }: MemberRecord,
+  viewer: Viewer,
+): StaffMember => ({
   ...rest,
   role,
+  accountEditable: accountEditableBy(viewer, { id: rest.id, sharedAccount }),
 });
 
 export async function listRoleOptions(db: DbOrTx, projectId: string): Promise<RoleOption[]> {
@@ -58,7 +76,7 @@ export async function listRoleOptions(db: DbOrTx, projectId: string): Promise<Ro
 export async function listDirectory(
   db: DbOrTx,
   projectId: string,
-  options: { superusers: boolean },
+  options: { superusers: boolean; viewer: Viewer },
 ): Promise<MemberDirectory> {
   const [rows, roleOptions] = await Promise.all([
     selectMembers(db)
@@ -71,7 +89,10 @@ export async function listDirectory(
       .orderBy(sql`lower(${users.name})`, asc(users.id)),
     listRoleOptions(db, projectId),
   ]);
-  return { members: rows.map(toStaffMember), roles: roleOptions };
+  return {
+    members: rows.map((row) => toStaffMember(row, options.viewer)),
+    roles: roleOptions,
+  };
 }
 
 export async function findMember(
@@ -85,9 +106,14 @@ export async function findMember(
   return row;
 }
 
-export async function findStaffMember(db: DbOrTx, projectId: string, userId: string) {
+export async function findStaffMember(
+  db: DbOrTx,
+  projectId: string,
+  userId: string,
+  viewer: Viewer,
+) {
   const row = await findMember(db, projectId, userId);
-  return row && toStaffMember(row);
+  return row && toStaffMember(row, viewer);
 }
 
 export async function findRole(
@@ -100,6 +126,16 @@ export async function findRole(
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.projectId, projectId)));
   return row;
+}
+
+/**
+ * Serialises every write of a member's name. A rename must be unique in all projects of the
+ * account, which a per-project lock cannot cover: a rename coming from project A and a new
+ * member of project B would both pass their checks for a project C they share. Taken after the
+ * project lock and last of all locks, so it cannot deadlock.
+ */
+export async function lockMemberNames(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('member-names'))`);
 }
 
 export async function nameTaken(
@@ -123,6 +159,29 @@ export async function nameTaken(
   return rows.length > 0;
 }
 
+/** Whether another member of any project the user belongs to has this name. */
+export async function nameTakenInProjectsOf(
+  tx: Tx,
+  userId: string,
+  name: string,
+): Promise<boolean> {
+  const own = alias(memberships, 'own');
+  const rows = await tx
+    .select({ id: users.id })
+    .from(own)
+    .innerJoin(memberships, eq(memberships.projectId, own.projectId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(own.userId, userId),
+        ne(memberships.userId, userId),
+        sql`lower(${users.name}) = ${name.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function findActiveUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
     .select({ id: users.id, isSuperuser: users.isSuperuser })
@@ -139,16 +198,18 @@ export async function countMemberships(tx: Tx, userId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
-export async function updateUser(
+/** Account-wide data: written only by `changeAccount` in the service, which applies the rule. */
+export interface AccountChanges {
+  name?: string;
+  email?: string;
+  color?: string;
+  passwordHash?: string;
+}
+
+export async function updateAccount(
   tx: Tx,
   userId: string,
-  changes: Partial<{
-    name: string;
-    email: string;
-    color: string;
-    isWorker: boolean;
-    passwordHash: string;
-  }>,
+  changes: AccountChanges | { isWorker: boolean },
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await tx
@@ -156,6 +217,10 @@ export async function updateUser(
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
+
+/** 'Arbeiter' (who the staff pickers offer) is no login data, so not under the account rule. */
+export const setWorker = (tx: Tx, userId: string, isWorker: boolean) =>
+  updateAccount(tx, userId, { isWorker });
 
 export async function updateMembership(
   tx: Tx,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as s from '@kontor/core/schemas/members';
 import { projectParamsSchema } from '@kontor/core/schemas/projects';
+import type { Db } from '../../db/database.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { authOf, projectOf, requireModule, requireProject } from '../../plugins/access.ts';
@@ -15,6 +16,10 @@ const actorOf = (request: FastifyRequest): Actor => ({
   role: projectOf(request).role,
 });
 
+/** A screen's members, each marked whether the caller may change their account data. */
+const directoryOf = (db: Db, request: FastifyRequest, superusers: boolean) =>
+  listDirectory(db, projectOf(request).id, { superusers, viewer: authOf(request) });
+
 const one = { params: s.memberParamsSchema };
 const directory = { 200: s.memberDirectorySchema };
 const member = { 200: s.staffMemberSchema };
@@ -26,7 +31,7 @@ const userManagement: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     { onRequest, schema: { summary: 'Members with roles', response: directory } },
-    async (request) => listDirectory(app.db, projectOf(request).id, { superusers: false }),
+    async (request) => directoryOf(app.db, request, false),
   );
   app.post(
     base,
@@ -91,7 +96,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     { onRequest, schema: { summary: 'Staff with roles', response: directory } },
-    async (request) => listDirectory(app.db, projectOf(request).id, { superusers: false }),
+    async (request) => directoryOf(app.db, request, false),
   );
   app.get(
     `${base}/:userId/notification-settings`,
@@ -137,7 +142,7 @@ const usersOverview: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     { onRequest, schema: { summary: 'Active users (no superusers)', response: directory } },
-    async (request) => listDirectory(app.db, projectOf(request).id, { superusers: false }),
+    async (request) => directoryOf(app.db, request, false),
   );
   app.patch(
     `${base}/:userId`,
@@ -184,7 +189,7 @@ const projectAdmin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     { onRequest, schema: { summary: 'Members (administration)', response: directory } },
-    async (request) => listDirectory(app.db, projectOf(request).id, { superusers: true }),
+    async (request) => directoryOf(app.db, request, true),
   );
   app.post(
     base,
@@ -201,28 +206,6 @@ const projectAdmin: FastifyPluginAsyncZod = async (app) => {
         .code(201)
         .send(
           await service.createStaff(app.db, actorOf(request), projectOf(request).id, request.body),
-        ),
-  );
-  app.post(
-    `${base}/existing`,
-    {
-      onRequest,
-      schema: {
-        summary: "'Benutzer hinzufügen': add an existing user by e-mail",
-        body: s.addExistingMemberBodySchema,
-        response: { 201: s.staffMemberSchema, ...problemResponses(409) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await service.addExistingMember(
-            app.db,
-            actorOf(request),
-            projectOf(request).id,
-            request.body,
-          ),
         ),
   );
   app.patch(

@@ -1,4 +1,4 @@
-import { memberMessages } from '@kontor/core/schemas/members';
+import { accountEditableBy, memberMessages } from '@kontor/core/schemas/members';
 import type { RoleType } from '@kontor/core/schemas/projects';
 import type { Tx } from '../../db/database.ts';
 import { HttpProblem } from '../../lib/problem.ts';
@@ -62,4 +62,20 @@ export async function assertNotLastAdmin(
   if ((await countAdmins(tx, projectId)) <= 1) {
     throw new HttpProblem(409, memberMessages.lastAdmin);
   }
+}
+
+/**
+ * Account-wide data (name, e-mail, password, colour) of an account that also belongs to another
+ * project is only the user's own or a superuser's to change: otherwise one project's
+ * administrator could take over a login that opens another project (docs/people.md). `fields`
+ * are the body fields that would change; each gets the refusal beside it.
+ */
+export function assertMayChangeAccount(
+  actor: Actor,
+  member: MemberRecord,
+  fields: readonly string[],
+): void {
+  if (fields.length === 0 || accountEditableBy(actor.auth, member)) return;
+  const errors = Object.fromEntries(fields.map((field) => [field, [memberMessages.accountShared]]));
+  throw new HttpProblem(403, memberMessages.accountShared, errors);
 }

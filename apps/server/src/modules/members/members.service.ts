@@ -1,7 +1,6 @@
 import {
   memberMessages,
   randomStaffColor,
-  type AddExistingMemberBody,
   type CreateStaffBody,
   type NotificationSettings,
   type StaffMember,
@@ -19,6 +18,7 @@ import { HttpProblem } from '../../lib/problem.ts';
 import { lockedActor } from '../../lib/project-rights.ts';
 import * as repo from './members.repository.ts';
 import {
+  assertMayChangeAccount,
   assertMayCreateSuperuser,
   assertNotLastAdmin,
   changeableMember,
@@ -49,10 +49,37 @@ async function inProject<T>(
   }
 }
 
-async function assertNameFree(tx: Tx, projectId: string, name: string, exceptUserId?: string) {
-  if (await repo.nameTaken(tx, projectId, name, exceptUserId)) {
-    throw new HttpProblem(409, memberMessages.nameTaken, { name: [memberMessages.nameTaken] });
+const nameTaken = () =>
+  new HttpProblem(409, memberMessages.nameTaken, { name: [memberMessages.nameTaken] });
+
+/**
+ * The one way to change account-wide data: only the fields that really change, only when
+ * the actor may change this account (`assertMayChangeAccount`), a new name unique in every
+ * project the account belongs to, a new e-mail unused.
+ */
+async function changeAccount(
+  tx: Tx,
+  actor: Actor,
+  member: repo.MemberRecord,
+  changes: repo.AccountChanges,
+): Promise<void> {
+  const changed: repo.AccountChanges = {
+    ...(changes.name !== undefined && changes.name !== member.name && { name: changes.name }),
+    ...(changes.email !== undefined && changes.email !== member.email && { email: changes.email }),
+    ...(changes.color !== undefined && changes.color !== member.color && { color: changes.color }),
+    ...(changes.passwordHash !== undefined && { passwordHash: changes.passwordHash }),
+  };
+  const fields = Object.keys(changed).map((key) => (key === 'passwordHash' ? 'password' : key));
+  assertMayChangeAccount(actor, member, fields);
+  if (changed.name !== undefined) {
+    await repo.lockMemberNames(tx);
+    if (await repo.nameTakenInProjectsOf(tx, member.id, changed.name)) throw nameTaken();
   }
+  if (changed.email !== undefined) {
+    const owner = await repo.findActiveUserByEmail(tx, changed.email);
+    if (owner && owner.id !== member.id) throw emailTaken();
+  }
+  await repo.updateAccount(tx, member.id, changed);
 }
 
 async function setPortrait(tx: Tx, projectId: string, userId: string, portrait: string | null) {
@@ -62,8 +89,13 @@ async function setPortrait(tx: Tx, projectId: string, userId: string, portrait: 
   await setImageUsages(tx, projectId, target, portrait ? [portrait] : []);
 }
 
-async function staffMember(db: Db, projectId: string, userId: string): Promise<StaffMember> {
-  const member = await repo.findStaffMember(db, projectId, userId);
+async function staffMember(
+  db: Db,
+  actor: Actor,
+  projectId: string,
+  userId: string,
+): Promise<StaffMember> {
+  const member = await repo.findStaffMember(db, projectId, userId, actor.auth);
   if (!member) throw new HttpProblem(404, memberMessages.notFound);
   return member;
 }
@@ -83,6 +115,7 @@ export async function createStaff(
   const id = newId();
   await inProject(db, actor, projectId, async (tx, actor) => {
     await grantableRole(tx, actor, projectId, body.roleId);
+    await repo.lockMemberNames(tx);
     if (await repo.nameTaken(tx, projectId, name)) {
       const errors = [memberMessages.nameTaken];
       throw new HttpProblem(409, memberMessages.nameTaken, {
@@ -103,32 +136,7 @@ export async function createStaff(
     await tx.insert(memberships).values({ projectId, userId: id, roleId: body.roleId });
     if (body.portrait) await setPortrait(tx, projectId, id, body.portrait);
   });
-  return staffMember(db, projectId, id);
-}
-
-/** 'Benutzer hinzufügen': an existing account joins this project. */
-export async function addExistingMember(
-  db: Db,
-  actor: Actor,
-  projectId: string,
-  body: AddExistingMemberBody,
-): Promise<StaffMember> {
-  const userId = await inProject(db, actor, projectId, async (tx, actor) => {
-    await grantableRole(tx, actor, projectId, body.roleId);
-    const user = await repo.findActiveUserByEmail(tx, body.email);
-    if (!user) {
-      throw new HttpProblem(404, memberMessages.notFound, { email: [memberMessages.notFound] });
-    }
-    assertMayCreateSuperuser(actor, user.isSuperuser);
-    if (await repo.findMember(tx, projectId, user.id)) {
-      throw new HttpProblem(409, memberMessages.alreadyMember, {
-        email: [memberMessages.alreadyMember],
-      });
-    }
-    await tx.insert(memberships).values({ projectId, userId: user.id, roleId: body.roleId });
-    return user.id;
-  });
-  return staffMember(db, projectId, userId);
+  return staffMember(db, actor, projectId, id);
 }
 
 /** Edit user data, Arbeiter toggle and role change; each field only when given. */
@@ -146,20 +154,13 @@ export async function updateMember(
       await assertNotLastAdmin(tx, projectId, member, role.type);
       await repo.updateMembership(tx, projectId, userId, { roleId: role.id });
     }
-    if (body.name !== undefined) await assertNameFree(tx, projectId, body.name, userId);
-    if (body.email !== undefined) {
-      const owner = await repo.findActiveUserByEmail(tx, body.email);
-      if (owner && owner.id !== userId) throw emailTaken();
-    }
-    await repo.updateUser(tx, userId, {
-      ...(body.name !== undefined && { name: body.name }),
-      ...(body.email !== undefined && { email: body.email }),
-      ...(body.color !== undefined && { color: body.color }),
-      ...(body.isWorker !== undefined && { isWorker: body.isWorker }),
-    });
+    const { name, email, color, isWorker } = body;
+    await changeAccount(tx, actor, member, { name, email, color });
+    if (isWorker !== undefined) await repo.setWorker(tx, userId, isWorker);
+    // The portrait belongs to the membership: each project shows its own.
     if (body.portrait !== undefined) await setPortrait(tx, projectId, userId, body.portrait);
   });
-  return staffMember(db, projectId, userId);
+  return staffMember(db, actor, projectId, userId);
 }
 
 /** Sets another member's password; their other sessions end (the caller's own stays). */
@@ -172,8 +173,8 @@ export async function setPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await inProject(db, actor, projectId, async (tx, actor) => {
-    await changeableMember(tx, actor, projectId, userId);
-    await repo.updateUser(tx, userId, { passwordHash });
+    const member = await changeableMember(tx, actor, projectId, userId);
+    await changeAccount(tx, actor, member, { passwordHash });
     await repo.deleteSessions(tx, userId, actor.auth.tokenHash);
   });
 }

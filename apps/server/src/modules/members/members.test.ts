@@ -394,26 +394,7 @@ describe('project admin tab', () => {
     expect(res.json().detail).toBe(memberMessages.adminOnly);
   });
 
-  it('adds an existing user by e-mail once', async () => {
-    const outsider = await t.createUser();
-    const body = { email: outsider.email, roleId: project.roleIds.worker };
-    const res = await send('POST', `${adminBase()}/existing`, admin.cookie, body);
-    expect(res.statusCode).toBe(201);
-    const again = await send('POST', `${adminBase()}/existing`, admin.cookie, body);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errors.email).toEqual([memberMessages.alreadyMember]);
-    const unknown = await send('POST', `${adminBase()}/existing`, admin.cookie, {
-      ...body,
-      email: 'niemand@firma.example',
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errors.email).toEqual([memberMessages.notFound]);
-    const foreignRole = await send('POST', `${adminBase()}/existing`, admin.cookie, {
-      ...body,
-      roleId: other.roleIds.admin,
-    });
-    expect(foreignRole.statusCode).toBe(400);
-  });
+  // 'Benutzer hinzufügen' (an invitation) and the rule for shared accounts: shared-accounts.test.ts
 
   it('removes a member; the account stays', async () => {
     const member = await t.member(project, 'worker');

@@ -70,6 +70,8 @@ export const messages = {
     loadFailed: 'Fehler beim Laden der Daten',
   },
   editName: 'Namen bearbeiten',
+  /** Why name, e-mail, password and colour of a member can't be changed here. */
+  accountShared: memberMessages.accountShared,
   remove: {
     delete: 'Löschen',
     deleteTitle: 'Nutzer löschen',
@@ -80,8 +82,10 @@ export const messages = {
   admin: {
     create: 'Neuer Benutzer',
     add: 'Benutzer hinzufügen',
-    addSubmit: 'Hinzufügen',
-    added: 'Benutzer hinzugefügt',
+    addSubmit: 'Einladung senden',
+    addHint:
+      'Die Person erhält eine Einladung per E-Mail und wird Mitglied des Projekts, sobald sie die Einladung annimmt.',
+    added: memberMessages.invitationSent,
     remove: 'Entfernen',
     removeTitle: 'Benutzer entfernen',
     removeConfirm: (name: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateInvitationBody } from '@kontor/core/schemas/invitations';
 import type {
-  AddExistingMemberBody,
   CreateStaffBody,
   MemberDirectory,
   NotificationSettings,
@@ -116,15 +116,23 @@ export function useRemoveMember(projectId: string) {
   );
 }
 
-export function useAddExistingMember(projectId: string) {
-  return useMemberMutation(projectId, (body: AddExistingMemberBody) =>
-    unwrap(
-      api.POST('/api/projects/{projectId}/admin/members/existing', {
-        params: { path: { projectId } },
-        body,
-      }),
-    ),
-  );
+/**
+ * 'Benutzer hinzufügen' sends an invitation (an account never joins a project unasked); the
+ * open invitations ('Einladungen' on /users) are cached under the project's 'invitations' key.
+ */
+export function useInviteMember(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInvitationBody) =>
+      unwrap(
+        api.POST('/api/projects/{projectId}/invitations', {
+          params: { path: { projectId } },
+          body,
+        }),
+      ),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'invitations'] }),
+  });
 }
 
 const settingsKey = (projectId: string, userId: string) =>

@@ -19,7 +19,10 @@ interface EditMemberModalProps {
   onClose: () => void;
 }
 
-/** 'Nutzerdaten bearbeiten' (spec 000 §6): e-mail, role, portrait and colour. */
+/**
+ * 'Nutzerdaten bearbeiten' (spec 000 §6): e-mail, role, portrait and colour. E-mail and colour
+ * of an account that belongs to other projects too stay locked, the reason beside the e-mail.
+ */
 export function EditMemberModal({ member, ...props }: EditMemberModalProps) {
   // Keyed by the member, so the form starts from their data each time it opens.
   return <EditMemberForm key={member?.id ?? 'none'} member={member} {...props} />;
@@ -36,6 +39,7 @@ function EditMemberForm({ projectId, roles, member, onClose }: EditMemberModalPr
     },
   });
   const update = useUpdateMember(projectId, 'user-management');
+  const locked = member && !member.accountEditable ? messages.accountShared : undefined;
   return (
     <FormModal
       opened={member !== null}
@@ -46,7 +50,13 @@ function EditMemberForm({ projectId, roles, member, onClose }: EditMemberModalPr
       onSubmit={handleSubmit(
         (body) =>
           member &&
-          update.mutate({ userId: member.id, body }, savedThen(messages.updated, onClose)),
+          update.mutate(
+            {
+              userId: member.id,
+              body: locked ? { ...body, email: undefined, color: undefined } : body,
+            },
+            savedThen(messages.updated, onClose),
+          ),
       )}
       submitLabel={messages.save}
       loading={update.isPending}
@@ -60,6 +70,8 @@ function EditMemberForm({ projectId, roles, member, onClose }: EditMemberModalPr
               required
               data-autofocus
               {...form.getInputProps('email')}
+              disabled={locked !== undefined}
+              description={locked}
             />
             <RoleSelect roles={roles} required {...form.getInputProps('roleId')} />
           </Stack>
@@ -68,6 +80,7 @@ function EditMemberForm({ projectId, roles, member, onClose }: EditMemberModalPr
           <StaffSidePanel
             portrait={form.getInputProps('portrait')}
             color={form.getInputProps('color')}
+            colorLocked={locked !== undefined}
           />
         </Grid.Col>
       </Grid>

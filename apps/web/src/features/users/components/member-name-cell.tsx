@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Group, Loader, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Group, Loader, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconLock, IconPencil } from '@tabler/icons-react';
 import { updateMemberBodySchema, type StaffMember } from '@kontor/core/schemas/members';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -45,6 +45,19 @@ export function MemberNameCell({ projectId, member }: { projectId: string; membe
     if (event.key === 'Escape') close();
   }
 
+  if (!member.accountEditable) {
+    // An account of other projects too: its name is the user's own (or a superuser's) to change.
+    return (
+      <Group gap={6} wrap="nowrap">
+        <Text fw={500} size="sm">
+          {member.name}
+        </Text>
+        <Tooltip label={messages.accountShared} multiline w={320} withArrow>
+          <IconLock size={14} role="img" aria-label={messages.accountShared} tabIndex={0} />
+        </Tooltip>
+      </Group>
+    );
+  }
   if (value !== null) {
     return (
       <TextInput

@@ -10,6 +10,7 @@ const member = (name: string, email = `${name.toLowerCase()}@firma.example`): St
   isSuperuser: false,
   role: { id: 'RRRRRRRRRR', name: 'Büro', color: 'blue', type: 'office' },
   portrait: null,
+  accountEditable: true,
   color: '#123456',
 });
 

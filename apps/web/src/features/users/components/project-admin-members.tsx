@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useMemberDirectory, useRemoveMember } from '../api/members.ts';
 import { messages } from '../messages.ts';
-import { AddExistingMemberModal } from './add-existing-member-modal.tsx';
+import { AddMemberModal } from './add-member-modal.tsx';
 import { CreateStaffModal } from './create-staff-modal.tsx';
 import { MemberName } from './member-name.tsx';
 import { MemberRoleCell } from './member-role-cell.tsx';
@@ -110,7 +110,7 @@ export function ProjectAdminMembers({ projectId }: { projectId: string }) {
             opened={creating}
             onClose={creatingModal.close}
           />
-          <AddExistingMemberModal
+          <AddMemberModal
             projectId={projectId}
             roles={roles}
             opened={adding}

@@ -28,10 +28,12 @@ interface FieldProps {
 interface StaffSidePanelProps {
   portrait: FieldProps;
   color: FieldProps;
+  /** The colour can't be changed here (an account of other projects too). */
+  colorLocked?: boolean;
 }
 
 /** Portrait and colour beside the staff form (spec 000 §2: 'with a side panel'). */
-export function StaffSidePanel({ portrait, color }: StaffSidePanelProps) {
+export function StaffSidePanel({ portrait, color, colorLocked = false }: StaffSidePanelProps) {
   return (
     <Paper withBorder p="md" radius="md" bg="gray.0">
       <Stack gap="md">
@@ -54,16 +56,19 @@ export function StaffSidePanel({ portrait, color }: StaffSidePanelProps) {
           onChange={color.onChange}
           error={color.error}
           withEyeDropper={false}
+          disabled={colorLocked}
         />
-        <ColorPicker
-          format="hex"
-          withPicker={false}
-          swatches={SWATCHES}
-          swatchesPerRow={6}
-          value={typeof color.value === 'string' ? color.value : ''}
-          onChange={color.onChange}
-          aria-label={messages.create.color}
-        />
+        {colorLocked ? null : (
+          <ColorPicker
+            format="hex"
+            withPicker={false}
+            swatches={SWATCHES}
+            swatchesPerRow={6}
+            value={typeof color.value === 'string' ? color.value : ''}
+            onChange={color.onChange}
+            aria-label={messages.create.color}
+          />
+        )}
       </Stack>
     </Paper>
   );

@@ -51,12 +51,15 @@ export function UserManagementRoute() {
       width: 120,
       render: (m) => (
         <Group gap={4} wrap="nowrap">
-          <RowAction
-            label={messages.password.open}
-            name={m.name}
-            icon={<IconKey size={18} aria-hidden />}
-            onClick={() => setPassword(m)}
-          />
+          {/* Another project's account too: only the user or a superuser sets its password. */}
+          {m.accountEditable ? (
+            <RowAction
+              label={messages.password.open}
+              name={m.name}
+              icon={<IconKey size={18} aria-hidden />}
+              onClick={() => setPassword(m)}
+            />
+          ) : null}
           <RowAction
             label={messages.edit.open}
             name={m.name}
