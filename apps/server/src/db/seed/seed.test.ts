@@ -8,6 +8,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ensureAdmin } from './admin.ts';
 import { DEMO_PROJECT, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
 import { seedDemo } from './demo.ts';
+import { TASK_LIST_PAGES, type TaskPageAnswer } from '@kontor/core/schemas/tasks';
+import { TASK_TABS } from '@kontor/core/scheduling/index';
+import { TICKET_PAGES } from '@kontor/core/states/ticket-states';
+import { addDays } from '@kontor/core/time-tracking/local-date';
+import { berlinToday } from '../../modules/time-tracking/overviews.service.ts';
+import { tasks } from '../schema/tasks.ts';
+import { absences, timeEntries } from '../schema/time-tracking.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +37,11 @@ describe('first start', () => {
     ).toBeUndefined();
     expect(await t.db.select().from(users)).toHaveLength(1);
 
+    const started = performance.now();
     const demo = await seedDemo(t.db, admin!.id);
+    // It runs on the first start of an empty database and in every e2e run.
+    expect(performance.now() - started).toBeLessThan(10_000);
+    console.log("SEEDMS", performance.now() - started);
     expect(demo).toBeDefined();
     const [project] = await t.db.select().from(projects);
     expect(project!.name).toBe(DEMO_PROJECT.name);
@@ -62,6 +73,8 @@ describe('first start', () => {
     expect(page.items).toHaveLength(active);
     expect(page.items.some((i) => i.assignedStaff.length > 0)).toBe(true);
 
+    await expectLivingDemo(project!.id, cookie);
+
     // A demo user logs in with the printed password.
     await t.login({ email: DEMO_USERS[1]!.email, password: demo!.password });
     // Seeding again does nothing.
@@ -69,3 +82,61 @@ describe('first start', () => {
     expect(await t.db.select().from(projects)).toHaveLength(1);
   });
 });
+
+async function expectLivingDemo(projectId: string, cookie: string) {
+  const get = async <T,>(path: string) => {
+    const res = await t.app.inject({ url: `/api/projects/${projectId}${path}`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<T>();
+  };
+  const today = berlinToday();
+  const year = Number(today.slice(0, 4));
+  const holidays = await get<{ items: { dates: Record<string, string> }[] }>(
+    '/time-settings/holidays',
+  );
+  expect(holidays.items.map((h) => h.dates[String(year)])).toContain(`${year}-12-25`);
+  expect(
+    (await get<{ items: unknown[] }>('/time-settings/holiday-templates')).items,
+  ).toHaveLength(1);
+  expect(
+    (await get<{ items: unknown[] }>('/time-settings/surcharges')).items.length,
+  ).toBeGreaterThan(0);
+
+  const records = await get<{ items: { user: { id: string } }[] }>(
+    `/time-settings/records?year=${year}`,
+  );
+  expect(records.items).toHaveLength(DEMO_USERS.length);
+  const rows = await t.db
+    .select({ date: timeEntries.date, userId: timeEntries.userId })
+    .from(timeEntries)
+    .where(eq(timeEntries.projectId, projectId));
+  const yesterday = addDays(today, -1);
+  expect(rows.every((r) => r.date <= yesterday)).toBe(true);
+  if (yesterday.startsWith(String(year))) {
+    // Every member worked since January (a year's first days may all be holidays or weekend).
+    const workedDays = rows.filter((r) => r.userId === records.items[0]!.user.id).length;
+    expect(new Set(rows.map((r) => r.userId)).size).toBe(
+      workedDays > 0 ? DEMO_USERS.length : 0,
+    );
+  }
+  const holidayDates = new Set(holidays.items.map((h) => h.dates[String(year)]));
+  expect(rows.some((r) => holidayDates.has(r.date))).toBe(false);
+  const states = await t.db
+    .select({ state: absences.state })
+    .from(absences)
+    .where(eq(absences.projectId, projectId));
+  expect(new Set(states.map((s) => s.state)).size).toBeGreaterThan(0);
+
+  const taskPage = await get<TaskPageAnswer>('/tasks');
+  for (const tab of TASK_TABS) expect(taskPage.counts.tabs[tab], tab).toBeGreaterThan(0);
+  for (const page of TASK_LIST_PAGES) expect(taskPage.counts.pages[page], page).toBeGreaterThan(0);
+  const taskStates = await t.db
+    .select({ state: tasks.state })
+    .from(tasks)
+    .where(eq(tasks.projectId, projectId));
+  expect(new Set(taskStates.map((s) => s.state))).toEqual(
+    new Set(['created', 'assigned', 'executed', 'completed', 'archived']),
+  );
+  const ticketPage = await get<{ counts: Record<string, number> }>('/tickets');
+  for (const page of TICKET_PAGES) expect(ticketPage.counts[page], page).toBeGreaterThan(0);
+}
