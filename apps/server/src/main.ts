@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { ensureAdmin } from './db/seed/admin.ts';
-import { seedDemo } from './db/seed/demo.ts';
+import { ensureAdmin } from './seed/admin.ts';
+import { seedDemo } from './seed/demo.ts';
 import { users } from './db/schema/users.ts';
 import { eq } from 'drizzle-orm';
 

@@ -1,12 +1,12 @@
 import { surchargeBodySchema } from '@kontor/core/schemas/time-tracking';
 import { addDays, weekdayOf, type LocalDate } from '@kontor/core/time-tracking/local-date';
-import * as absences from '../../modules/time-tracking/absences.service.ts';
-import * as entries from '../../modules/time-tracking/entries.service.ts';
-import { berlinToday } from '../../modules/time-tracking/overviews.service.ts';
-import * as records from '../../modules/time-tracking/records.service.ts';
-import * as settings from '../../modules/time-tracking/settings.service.ts';
-import type { TimeAccess } from '../../modules/time-tracking/time-access.ts';
-import type { Db } from '../database.ts';
+import * as absences from '../modules/time-tracking/absences.service.ts';
+import * as entries from '../modules/time-tracking/entries.service.ts';
+import { berlinToday } from '../modules/time-tracking/overviews.service.ts';
+import * as records from '../modules/time-tracking/records.service.ts';
+import * as settings from '../modules/time-tracking/settings.service.ts';
+import type { TimeAccess } from '../modules/time-tracking/time-access.ts';
+import type { Db } from '../db/database.ts';
 
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

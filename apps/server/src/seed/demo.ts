@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { newId } from '@kontor/core/ids';
-import { addMember, createProjectWithDefaults } from '../../lib/project-setup.ts';
-import { generatePassword, hashPassword } from '../../lib/password.ts';
-import type { Db } from '../database.ts';
-import { projects } from '../schema/projects.ts';
-import { properties, propertyStaff } from '../schema/properties.ts';
-import { users } from '../schema/users.ts';
+import { addMember, createProjectWithDefaults } from '../lib/project-setup.ts';
+import { generatePassword, hashPassword } from '../lib/password.ts';
+import type { Db } from '../db/database.ts';
+import { projects } from '../db/schema/projects.ts';
+import { properties, propertyStaff } from '../db/schema/properties.ts';
+import { users } from '../db/schema/users.ts';
 import { DEMO_PROJECT, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
 import { seedDemoTime } from './demo-time.ts';
 import { seedDemoWork } from './demo-work.ts';

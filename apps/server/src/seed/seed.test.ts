@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyPage } from '@kontor/core/schemas/properties';
-import { memberships, modules, projects, roles } from '../schema/projects.ts';
-import { properties } from '../schema/properties.ts';
-import { users } from '../schema/users.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { memberships, modules, projects, roles } from '../db/schema/projects.ts';
+import { properties } from '../db/schema/properties.ts';
+import { users } from '../db/schema/users.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { ensureAdmin } from './admin.ts';
 import { DEMO_PROJECT, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
 import { seedDemo } from './demo.ts';
@@ -12,9 +12,9 @@ import { TASK_LIST_PAGES, type TaskPageAnswer } from '@kontor/core/schemas/tasks
 import { TASK_TABS } from '@kontor/core/scheduling/index';
 import { TICKET_PAGES } from '@kontor/core/states/ticket-states';
 import { addDays } from '@kontor/core/time-tracking/local-date';
-import { berlinToday } from '../../modules/time-tracking/overviews.service.ts';
-import { tasks } from '../schema/tasks.ts';
-import { absenceDays, absences, timeEntries } from '../schema/time-tracking.ts';
+import { berlinToday } from '../modules/time-tracking/overviews.service.ts';
+import { tasks } from '../db/schema/tasks.ts';
+import { absenceDays, absences, timeEntries } from '../db/schema/time-tracking.ts';
 
 let t: TestApp;
 beforeAll(async () => {

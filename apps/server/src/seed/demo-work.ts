@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { berlinToday, dueDays, weekBounds } from '@kontor/core/scheduling/index';
 import type { TaskSchedule } from '@kontor/core/scheduling/index';
 import { addDays } from '@kontor/core/time-tracking/local-date';
-import type { FileStorage } from '../../files/storage.ts';
-import * as tasks from '../../modules/tasks/tasks.service.ts';
-import * as tickets from '../../modules/tickets/tickets.service.ts';
-import type { Db } from '../database.ts';
-import { tasks as taskTable } from '../schema/tasks.ts';
+import type { FileStorage } from '../files/storage.ts';
+import * as tasks from '../modules/tasks/tasks.service.ts';
+import * as tickets from '../modules/tickets/tickets.service.ts';
+import type { Db } from '../db/database.ts';
+import { tasks as taskTable } from '../db/schema/tasks.ts';
 
 /** Start, close and archive touch no file: the bulk step's storage is never reached. */
 const noFiles = {
