@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { seedDemo } from './seed/demo.ts';
+import { seedDemoImages } from './seed/demo-images.ts';
 import { users } from './db/schema/users.ts';
 import { eq } from 'drizzle-orm';
 
@@ -35,6 +36,14 @@ async function main() {
   const demo = config.seedDemo ? await seedDemo(database.db, adminId) : undefined;
 
   const app = await buildApp(config, database.db);
+  if (demo) {
+    const deps = { db: database.db, storage: app.storage, log: app.log };
+    await seedDemoImages(
+      { ...deps, fields: app.declared.imageFields },
+      demo.projectId,
+      demo.officeId,
+    );
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -15,6 +15,8 @@ export interface DemoResult {
   /** Shared password of the demo users, printed once at start-up. */
   password: string;
   emails: string[];
+  /** The office member who uploads the demo's images once the app has its storage. */
+  officeId: string;
 }
 
 /**
@@ -69,6 +71,11 @@ export async function seedDemo(db: Db, adminId: string | null): Promise<DemoResu
     // The office and the staff at work: the screens open on a living project.
     await seedDemoTime(tx, project.id, userIds[0]!, userIds);
     await seedDemoWork(tx, project.id, userIds[1]!, places);
-    return { projectId: project.id, password, emails: DEMO_USERS.map((u) => u.email) };
+    return {
+      projectId: project.id,
+      password,
+      emails: DEMO_USERS.map((u) => u.email),
+      officeId: userIds[1]!,
+    };
   });
 }

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { ensureAdmin } from './admin.ts';
 import { DEMO_PROJECT, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
 import { seedDemo } from './demo.ts';
+import { seedDemoImages } from './demo-images.ts';
 import { TASK_LIST_PAGES, type TaskPageAnswer } from '@kontor/core/schemas/tasks';
 import { TASK_TABS } from '@kontor/core/scheduling/index';
 import { TICKET_PAGES } from '@kontor/core/states/ticket-states';
@@ -74,6 +75,18 @@ describe('first start', () => {
     expect(page.items.some((i) => i.assignedStaff.length > 0)).toBe(true);
 
     await expectLivingDemo(project!.id, cookie);
+    await seedDemoImages(
+      { db: t.db, storage: t.app.storage, log: t.app.log, fields: t.app.declared.imageFields },
+      project!.id,
+      demo!.officeId,
+    );
+    const pictures = await t.app.inject({
+      url: `/api/projects/${project!.id}/images`,
+      headers: { cookie },
+    });
+    expect(pictures.json().items.map((i: { name: string }) => i.name)).toContain(
+      'Hausfassade Lindenstraße',
+    );
 
     // A demo user logs in with the printed password.
     await t.login({ email: DEMO_USERS[1]!.email, password: demo!.password });
