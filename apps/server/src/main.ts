@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { seedDemo } from './seed/demo.ts';
-import { seedDemoImages } from './seed/demo-images.ts';
+import { seedDemoMedia } from './seed/demo-media.ts';
 import { users } from './db/schema/users.ts';
 import { eq } from 'drizzle-orm';
 
@@ -38,7 +38,7 @@ async function main() {
   const app = await buildApp(config, database.db);
   if (demo) {
     const deps = { db: database.db, storage: app.storage, log: app.log };
-    await seedDemoImages(
+    await seedDemoMedia(
       { ...deps, fields: app.declared.imageFields },
       demo.projectId,
       demo.officeId,

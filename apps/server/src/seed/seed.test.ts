@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { ensureAdmin } from './admin.ts';
 import { DEMO_PROJECT, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
 import { seedDemo } from './demo.ts';
-import { seedDemoImages } from './demo-images.ts';
+import { seedDemoMedia } from './demo-media.ts';
 import { TASK_LIST_PAGES, type TaskPageAnswer } from '@kontor/core/schemas/tasks';
 import { TASK_TABS } from '@kontor/core/scheduling/index';
 import { TICKET_PAGES } from '@kontor/core/states/ticket-states';
@@ -75,7 +75,7 @@ describe('first start', () => {
     expect(page.items.some((i) => i.assignedStaff.length > 0)).toBe(true);
 
     await expectLivingDemo(project!.id, cookie);
-    await seedDemoImages(
+    await seedDemoMedia(
       { db: t.db, storage: t.app.storage, log: t.app.log, fields: t.app.declared.imageFields },
       project!.id,
       demo!.officeId,
@@ -87,6 +87,11 @@ describe('first start', () => {
     expect(pictures.json().items.map((i: { name: string }) => i.name)).toContain(
       'Hausfassade Lindenstraße',
     );
+    const news = await t.app.inject({
+      url: `/api/projects/${project!.id}/articles`,
+      headers: { cookie },
+    });
+    expect(news.json().items.map((i: { state: string }) => i.state)).toEqual(['published']);
 
     // A demo user logs in with the printed password.
     await t.login({ email: DEMO_USERS[1]!.email, password: demo!.password });

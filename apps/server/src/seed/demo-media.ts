@@ -1,5 +1,9 @@
 import sharp from 'sharp';
 import { processUpload } from '../files/process-upload.ts';
+import { createSchemaOf } from '@kontor/core/content/content-schemas';
+import { articles } from '@kontor/core/content/types/articles';
+import { contentService } from '../modules/content/content.service.ts';
+import { noCustomFields } from '../modules/content/custom-fields.source.ts';
 import * as images from '../modules/images/images.service.ts';
 
 /** Small pictures of a house front in the company's colours: real PNGs, drawn, no assets. */
@@ -25,11 +29,15 @@ function house(wall: string, roof: string) {
   );
 }
 
-/** The demo's image library, uploaded through the images service once the app has its storage. */
-export async function seedDemoImages(deps: images.ImageDeps, projectId: string, userId: string) {
+/**
+ * The demo's image library and a published article with the first picture, through the images
+ * and content services once the app has its storage (a fresh project has no custom fields).
+ */
+export async function seedDemoMedia(deps: images.ImageDeps, projectId: string, userId: string) {
+  const ids: string[] = [];
   for (const { name, wall, roof } of PICTURES) {
     const bytes = await sharp(house(wall, roof)).png().toBuffer();
-    await images.upload(deps, projectId, userId, async ({ kind }) => ({
+    const [image] = await images.upload(deps, projectId, userId, async ({ kind }) => ({
       fields: { name },
       files: [
         await processUpload({
@@ -41,5 +49,19 @@ export async function seedDemoImages(deps: images.ImageDeps, projectId: string, 
         }),
       ],
     }));
+    ids.push(image!.id);
   }
+  const news = contentService(articles, noCustomFields);
+  const body = createSchemaOf(articles).parse({
+    title: 'Winterdienst startet am 1. Dezember',
+    image: ids[0],
+    text: '<p>Ab dem 1. Dezember räumen und streuen wir werktags ab 6 Uhr.</p>',
+    date: new Date().toISOString(),
+    gallery: ids.slice(1),
+  });
+  const draft = await news.create(deps, projectId, userId, body);
+  await news.update(deps, projectId, draft.id, userId, {
+    version: draft.version,
+    state: 'published',
+  });
 }
