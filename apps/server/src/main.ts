@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { seedDemo } from './seed/demo.ts';
-import { seedDemoMedia } from './seed/demo-media.ts';
+import { seedDemoDocument, seedDemoMedia } from './seed/demo-media.ts';
 import { users } from './db/schema/users.ts';
 import { eq } from 'drizzle-orm';
 
@@ -36,6 +36,7 @@ async function main() {
   const demo = config.seedDemo ? await seedDemo(database.db, adminId) : undefined;
 
   const app = await buildApp(config, database.db);
+  // The demo's files need the app's storage: images, an article with them, a property document.
   if (demo) {
     const deps = { db: database.db, storage: app.storage, log: app.log };
     await seedDemoMedia(
@@ -43,6 +44,8 @@ async function main() {
       demo.projectId,
       demo.officeId,
     );
+    const kind = app.declared.documentOwners.find((o) => o.type === 'object')!;
+    await seedDemoDocument(deps, { kind, id: demo.propertyId }, demo.projectId, demo.officeId);
   }
   let closing = false;
   const shutdown = async (signal: string) => {

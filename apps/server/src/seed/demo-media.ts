@@ -1,10 +1,13 @@
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { processUpload } from '../files/process-upload.ts';
 import { createSchemaOf } from '@kontor/core/content/content-schemas';
 import { articles } from '@kontor/core/content/types/articles';
 import { contentService } from '../modules/content/content.service.ts';
 import { noCustomFields } from '../modules/content/custom-fields.source.ts';
+import * as documents from '../modules/documents/documents.service.ts';
 import * as images from '../modules/images/images.service.ts';
+import type { DocumentOwnerDeclaration } from '../lib/module-declarations.ts';
 
 /** Small pictures of a house front in the company's colours: real PNGs, drawn, no assets. */
 const PICTURES = [
@@ -27,6 +30,44 @@ function house(wall: string, roof: string) {
       <rect x="145" y="165" width="30" height="50" fill="#6d4c41"/>
     </svg>`,
   );
+}
+
+/** A one-page PDF with a few lines, as a house rules sheet handed to the tenants. */
+function houseRules(lines: readonly string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const pdf = new PDFDocument({ size: 'A4', margin: 56 });
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+    pdf.fontSize(18).text('Hausordnung').moveDown();
+    for (const line of lines) pdf.fontSize(11).text(`• ${line}`);
+    pdf.end();
+  });
+}
+
+/** A property's document through the documents service ('Hausordnung.pdf'). */
+export async function seedDemoDocument(
+  deps: documents.DocumentDeps,
+  owner: { kind: DocumentOwnerDeclaration; id: string },
+  projectId: string,
+  userId: string,
+) {
+  const bytes = await houseRules([
+    'Ruhezeiten: 22 bis 6 Uhr und sonntags.',
+    'Mülltonnen bitte nur am Abholtag an die Straße stellen.',
+    'Treppenhaus und Keller sind frei von Gegenständen zu halten.',
+  ]);
+  await documents.create(deps, projectId, userId, owner, async () => ({
+    name: 'Hausordnung',
+    upload: await processUpload({
+      storage: deps.storage,
+      source: [bytes],
+      fileName: 'Hausordnung.pdf',
+      kind: 'document',
+      projectId,
+    }),
+  }));
 }
 
 /**

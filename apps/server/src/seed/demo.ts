@@ -17,6 +17,8 @@ export interface DemoResult {
   emails: string[];
   /** The office member who uploads the demo's images once the app has its storage. */
   officeId: string;
+  /** The first property, which gets the demo's document. */
+  propertyId: string;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function seedDemo(db: Db, adminId: string | null): Promise<DemoResu
       password,
       emails: DEMO_USERS.map((u) => u.email),
       officeId: userIds[1]!,
+      propertyId: places[0]!.propertyId,
     };
   });
 }

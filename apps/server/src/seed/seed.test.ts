@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { ensureAdmin } from './admin.ts';
 import { DEMO_PROJECT, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
 import { seedDemo } from './demo.ts';
-import { seedDemoMedia } from './demo-media.ts';
+import { seedDemoDocument, seedDemoMedia } from './demo-media.ts';
 import { TASK_LIST_PAGES, type TaskPageAnswer } from '@kontor/core/schemas/tasks';
 import { TASK_TABS } from '@kontor/core/scheduling/index';
 import { TICKET_PAGES } from '@kontor/core/states/ticket-states';
@@ -87,6 +87,15 @@ describe('first start', () => {
     expect(pictures.json().items.map((i: { name: string }) => i.name)).toContain(
       'Hausfassade Lindenstraße',
     );
+    const kind = t.app.declared.documentOwners.find((o) => o.type === 'object')!;
+    const owner = { kind, id: demo!.propertyId };
+    const files = { db: t.db, storage: t.app.storage, log: t.app.log };
+    await seedDemoDocument(files, owner, project!.id, demo!.officeId);
+    const docs = await t.app.inject({
+      url: `/api/projects/${project!.id}/properties/${demo!.propertyId}/documents`,
+      headers: { cookie },
+    });
+    expect(docs.json().items.map((d: { name: string }) => d.name)).toEqual(['Hausordnung']);
     const news = await t.app.inject({
       url: `/api/projects/${project!.id}/articles`,
       headers: { cookie },
