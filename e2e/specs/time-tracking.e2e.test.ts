@@ -107,9 +107,17 @@ describe('time tracking: times with breaks, an approved vacation, saldo and vaca
 
   afterAll(() => closeAdminSession(session));
 
+  it('shows a month without a record as the next step, a link to the records tab', async () => {
+    await shell.sidebarLink('Zeiterfassung').click();
+    await page.getByRole('textbox', { name: 'Mitarbeiter' }).click();
+    await page.getByRole('option', { name: workerName }).click();
+    await page.getByText('keinen Zeiterfassungs-Record').waitFor();
+    await page.getByRole('link', { name: 'Neuen Record erstellen' }).click();
+    await page.getByRole('tab', { name: 'Zeiterfassung', selected: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/time-settings');
+  });
+
   it("creates the employee's record in 'Zeiten und Zuschläge'", async () => {
-    await shell.sidebarLink('Zeiten und Zuschläge').click();
-    await page.getByRole('tab', { name: 'Zeiterfassung' }).click();
     await page.getByRole('button', { name: 'Neuen Record erstellen' }).click();
     const choose = page.getByRole('dialog', { name: 'Nutzer für Record auswählen' });
     await choose.getByRole('textbox', { name: 'Nutzer' }).click();

@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { ensureAdmin } from './db/seed/admin.ts';
-import { seedDemo } from './db/seed/demo.ts';
+import { ensureAdmin } from './seed/admin.ts';
+import { seedDemo } from './seed/demo.ts';
+import { seedDemoDocument, seedDemoMedia } from './seed/demo-media.ts';
 import { users } from './db/schema/users.ts';
 import { eq } from 'drizzle-orm';
 
@@ -35,6 +36,17 @@ async function main() {
   const demo = config.seedDemo ? await seedDemo(database.db, adminId) : undefined;
 
   const app = await buildApp(config, database.db);
+  // The demo's files need the app's storage: images, an article with them, a property document.
+  if (demo) {
+    const deps = { db: database.db, storage: app.storage, log: app.log };
+    await seedDemoMedia(
+      { ...deps, fields: app.declared.imageFields },
+      demo.projectId,
+      demo.officeId,
+    );
+    const kind = app.declared.documentOwners.find((o) => o.type === 'object')!;
+    await seedDemoDocument(deps, { kind, id: demo.propertyId }, demo.projectId, demo.officeId);
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

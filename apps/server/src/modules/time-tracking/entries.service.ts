@@ -35,7 +35,7 @@ import {
 } from './sheets.repository.ts';
 import { actingFor, type TimeAccess } from './time-access.ts';
 
-type EntryInput = Omit<TimeEntryBody, 'userId'>;
+export type EntryInput = Omit<TimeEntryBody, 'userId'>;
 
 const overlap = messages.workTime.overlap;
 
@@ -177,6 +177,38 @@ export async function create(db: Db, access: TimeAccess, body: TimeEntryBody) {
     entry: entryView(row!),
     day: await dayAfterWrite(db, access.projectId, loaded, body.date),
   };
+}
+
+/**
+ * Many entries of one user in one year at once (the demo's months): each checked as `create`
+ * checks it against the stored sheet, one insert; overlaps among them hit the exclusion constraint.
+ */
+export async function createMany(
+  db: Db,
+  access: TimeAccess,
+  userId: string,
+  inputs: readonly EntryInput[],
+): Promise<number> {
+  const target = actingFor(access, userId);
+  const first = inputs[0];
+  if (!first) return 0;
+  const loaded = await sheetFor(db, access.projectId, target, first.date);
+  const rows = inputs.map((input) => {
+    const draft = draftOf(input, loaded);
+    const issues = entryIssues(input, draft, loaded);
+    if (issues.length > 0 || !isComplete(draft)) refuse(issues);
+    return {
+      id: newId(),
+      projectId: access.projectId,
+      userId: target,
+      recordId: loaded.row.id,
+      type: input.type,
+      createdBy: access.userId,
+      ...rowValues(input, draft),
+    };
+  });
+  await guardedWrite(() => db.insert(timeEntries).values(rows));
+  return rows.length;
 }
 
 async function entryOr404(db: Db, access: TimeAccess, id: string): Promise<EntryRow> {

@@ -16,6 +16,8 @@ export const messages = {
   month: 'Monat',
   chooseEmployee: 'Bitte wählen Sie einen Mitarbeiter aus',
   noRecord: 'Für diesen Mitarbeiter gibt es in diesem Jahr keinen Zeiterfassungs-Record.',
+  createRecord: 'Neuen Record erstellen',
+  askOffice: 'Die Verwaltung legt ihn unter „Zeiten und Zuschläge“ an.',
   sections: {
     days: 'Arbeitszeiten',
     overview: 'Zeitübersicht',

@@ -14,6 +14,7 @@ import { useTimeStaff } from '../time-staff.ts';
 import { MonthDaysTable } from './month-days-table.tsx';
 import { MonthResetWizard } from './month-reset-wizard.tsx';
 import { MonthSummary } from './month-summary.tsx';
+import { isNoRecord, NoRecordState } from './no-record-state.tsx';
 import { TimeEntryPanel, type EntryTarget } from './time-entry-panel.tsx';
 import { YearOverviewDialog } from './year-overview-dialog.tsx';
 
@@ -123,7 +124,7 @@ export function EmployeeMonth({ projectId }: { projectId: string }) {
         </Alert>
       ) : (
         <>
-          <QueryError query={view} />
+          {isNoRecord(view.error) ? <NoRecordState /> : <QueryError query={view} />}
           {view.data ? (
             <Grid gutter="md">
               <Grid.Col span={{ base: 12, lg: 8 }}>

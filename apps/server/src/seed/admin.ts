@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { newId } from '@kontor/core/ids';
-import { generatePassword, hashPassword } from '../../lib/password.ts';
-import type { Db } from '../database.ts';
-import { users } from '../schema/users.ts';
+import { generatePassword, hashPassword } from '../lib/password.ts';
+import type { Db } from '../db/database.ts';
+import { users } from '../db/schema/users.ts';
 
 export interface AdminResult {
   id: string;

@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { newId } from '@kontor/core/ids';
-import { addMember, createProjectWithDefaults } from '../../lib/project-setup.ts';
-import { generatePassword, hashPassword } from '../../lib/password.ts';
-import type { Db } from '../database.ts';
-import { projects } from '../schema/projects.ts';
-import { properties, propertyStaff } from '../schema/properties.ts';
-import { users } from '../schema/users.ts';
+import { addMember, createProjectWithDefaults } from '../lib/project-setup.ts';
+import { generatePassword, hashPassword } from '../lib/password.ts';
+import type { Db } from '../db/database.ts';
+import { projects } from '../db/schema/projects.ts';
+import { properties, propertyStaff } from '../db/schema/properties.ts';
+import { users } from '../db/schema/users.ts';
 import { DEMO_PROJECT, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
+import { seedDemoTime } from './demo-time.ts';
+import { seedDemoWork } from './demo-work.ts';
 
 export interface DemoResult {
   projectId: string;
   /** Shared password of the demo users, printed once at start-up. */
   password: string;
   emails: string[];
+  /** The office member who uploads the demo's images once the app has its storage. */
+  officeId: string;
+  /** The first property, which gets the demo's document. */
+  propertyId: string;
 }
 
 /**
@@ -42,6 +48,7 @@ export async function seedDemo(db: Db, adminId: string | null): Promise<DemoResu
     }
     if (adminId) await addMember(tx, project.id, adminId, project.roleIds.admin);
     const day = 24 * 60 * 60 * 1000;
+    const places: { propertyId: string; staff: string[] }[] = [];
     for (const [index, item] of DEMO_PROPERTIES.entries()) {
       const id = newId();
       await tx.insert(properties).values({
@@ -56,12 +63,22 @@ export async function seedDemo(db: Db, adminId: string | null): Promise<DemoResu
         createdAt: new Date(Date.now() - (DEMO_PROPERTIES.length - index) * 7 * day),
       });
       const staff = item.staff.map((i) => userIds[i]!);
+      if (staff.length > 0 && !item.archived) places.push({ propertyId: id, staff });
       if (staff.length > 0) {
         await tx
           .insert(propertyStaff)
           .values(staff.map((userId) => ({ propertyId: id, projectId: project.id, userId })));
       }
     }
-    return { projectId: project.id, password, emails: DEMO_USERS.map((u) => u.email) };
+    // The office and the staff at work: the screens open on a living project.
+    await seedDemoTime(tx, project.id, userIds[0]!, userIds);
+    await seedDemoWork(tx, project.id, userIds[1]!, places);
+    return {
+      projectId: project.id,
+      password,
+      emails: DEMO_USERS.map((u) => u.email),
+      officeId: userIds[1]!,
+      propertyId: places[0]!.propertyId,
+    };
   });
 }

@@ -15,6 +15,7 @@ export const DEMO_PROJECT = {
     '/staff',
     '/user-management',
     '/images',
+    '/articles',
   ] satisfies ModulePath[],
 };
 

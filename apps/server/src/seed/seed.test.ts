@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PropertyPage } from '@kontor/core/schemas/properties';
+import { memberships, modules, projects, roles } from '../db/schema/projects.ts';
+import { properties } from '../db/schema/properties.ts';
+import { users } from '../db/schema/users.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { ensureAdmin } from './admin.ts';
+import { DEMO_PROJECT, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
+import { seedDemo } from './demo.ts';
+import { seedDemoDocument, seedDemoMedia } from './demo-media.ts';
+import { TASK_LIST_PAGES, type TaskPageAnswer } from '@kontor/core/schemas/tasks';
+import { TASK_TABS } from '@kontor/core/scheduling/index';
+import { TICKET_PAGES } from '@kontor/core/states/ticket-states';
+import { addDays } from '@kontor/core/time-tracking/local-date';
+import { berlinToday } from '../modules/time-tracking/overviews.service.ts';
+import { tasks } from '../db/schema/tasks.ts';
+import { absenceDays, absences, timeEntries } from '../db/schema/time-tracking.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('first start', () => {
+  it('creates the first superuser once, generating a password when none is given', async () => {
+    const admin = await ensureAdmin(t.db, { adminEmail: 'admin@kontor.local' });
+    expect(admin?.generatedPassword).toMatch(/^\w{16}$/);
+    const cookie = await t.login({
+      email: 'admin@kontor.local',
+      password: admin!.generatedPassword!,
+    });
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
+    expect(me.json().user.isSuperuser).toBe(true);
+    expect(
+      await ensureAdmin(t.db, { adminEmail: 'other@kontor.local', adminPassword: 'geheim-123' }),
+    ).toBeUndefined();
+    expect(await t.db.select().from(users)).toHaveLength(1);
+
+    const started = performance.now();
+    const demo = await seedDemo(t.db, admin!.id);
+    // It runs on the first start of an empty database and in every e2e run.
+    expect(performance.now() - started).toBeLessThan(10_000);
+    console.log('SEEDMS', performance.now() - started);
+    expect(demo).toBeDefined();
+    const [project] = await t.db.select().from(projects);
+    expect(project!.name).toBe(DEMO_PROJECT.name);
+    const projectRoles = await t.db.select().from(roles).where(eq(roles.projectId, project!.id));
+    expect(projectRoles.map((r) => r.type).sort()).toEqual(['admin', 'office', 'worker']);
+    expect(projectRoles.filter((r) => r.isDefault)).toHaveLength(1);
+    const mods = await t.db.select().from(modules).where(eq(modules.projectId, project!.id));
+    expect(mods.map((m) => m.path)).toEqual(
+      expect.arrayContaining(['/properties', '/tasks', '/time-tracking']),
+    );
+    const members = await t.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.projectId, project!.id));
+    expect(members).toHaveLength(DEMO_USERS.length + 1);
+    expect(members.find((m) => m.userId === admin!.id)?.roleId).toBe(
+      projectRoles.find((r) => r.type === 'admin')!.id,
+    );
+    expect(await t.db.select().from(properties)).toHaveLength(DEMO_PROPERTIES.length);
+
+    // The admin sees the demo properties through the API, with the counter-based total.
+    const list = await t.app.inject({
+      url: `/api/projects/${project!.id}/properties?pageSize=50`,
+      headers: { cookie },
+    });
+    const page = list.json<PropertyPage>();
+    const active = DEMO_PROPERTIES.filter((p) => !p.archived).length;
+    expect(page.total).toBe(active);
+    expect(page.items).toHaveLength(active);
+    expect(page.items.some((i) => i.assignedStaff.length > 0)).toBe(true);
+
+    await expectLivingDemo(project!.id, cookie);
+    await seedDemoMedia(
+      { db: t.db, storage: t.app.storage, log: t.app.log, fields: t.app.declared.imageFields },
+      project!.id,
+      demo!.officeId,
+    );
+    const pictures = await t.app.inject({
+      url: `/api/projects/${project!.id}/images`,
+      headers: { cookie },
+    });
+    expect(pictures.json().items.map((i: { name: string }) => i.name)).toContain(
+      'Hausfassade Lindenstraße',
+    );
+    const kind = t.app.declared.documentOwners.find((o) => o.type === 'object')!;
+    const owner = { kind, id: demo!.propertyId };
+    const files = { db: t.db, storage: t.app.storage, log: t.app.log };
+    await seedDemoDocument(files, owner, project!.id, demo!.officeId);
+    const docs = await t.app.inject({
+      url: `/api/projects/${project!.id}/properties/${demo!.propertyId}/documents`,
+      headers: { cookie },
+    });
+    expect(docs.json().items.map((d: { name: string }) => d.name)).toEqual(['Hausordnung']);
+    const news = await t.app.inject({
+      url: `/api/projects/${project!.id}/articles`,
+      headers: { cookie },
+    });
+    expect(news.json().items.map((i: { state: string }) => i.state)).toEqual(['published']);
+
+    // A demo user logs in with the printed password.
+    await t.login({ email: DEMO_USERS[1]!.email, password: demo!.password });
+    // Seeding again does nothing.
+    expect(await seedDemo(t.db, admin!.id)).toBeUndefined();
+    expect(await t.db.select().from(projects)).toHaveLength(1);
+  });
+});
+
+async function expectLivingDemo(projectId: string, cookie: string) {
+  const get = async <T>(path: string) => {
+    const res = await t.app.inject({
+      url: `/api/projects/${projectId}${path}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<T>();
+  };
+  const today = berlinToday();
+  const year = Number(today.slice(0, 4));
+  const holidays = await get<{ items: { dates: Record<string, string> }[] }>(
+    '/time-settings/holidays',
+  );
+  expect(holidays.items.map((h) => h.dates[String(year)])).toContain(`${year}-12-25`);
+  expect((await get<{ items: unknown[] }>('/time-settings/holiday-templates')).items).toHaveLength(
+    1,
+  );
+  expect(
+    (await get<{ items: unknown[] }>('/time-settings/surcharges')).items.length,
+  ).toBeGreaterThan(0);
+
+  const records = await get<{ items: { user: { id: string } }[] }>(
+    `/time-settings/records?year=${year}`,
+  );
+  expect(records.items).toHaveLength(DEMO_USERS.length);
+  const rows = await t.db
+    .select({ date: timeEntries.date, userId: timeEntries.userId })
+    .from(timeEntries)
+    .where(eq(timeEntries.projectId, projectId));
+  const yesterday = addDays(today, -1);
+  expect(rows.every((r) => r.date <= yesterday)).toBe(true);
+  if (yesterday.startsWith(String(year))) {
+    // Every member worked since January (a year's first days may all be holidays or weekend).
+    const workedDays = rows.filter((r) => r.userId === records.items[0]!.user.id).length;
+    expect(new Set(rows.map((r) => r.userId)).size).toBe(workedDays > 0 ? DEMO_USERS.length : 0);
+  }
+  const holidayDates = new Set(holidays.items.map((h) => h.dates[String(year)]));
+  expect(rows.some((r) => holidayDates.has(r.date))).toBe(false);
+  const states = new Set(
+    (
+      await t.db
+        .select({ state: absences.state })
+        .from(absences)
+        .where(eq(absences.projectId, projectId))
+    ).map((s) => s.state),
+  );
+  // A past week of vacation approved once spring has come, and later ones asked for or drafted.
+  if (today > `${year}-04-01`) expect(states).toContain('approved');
+  if (today < `${year}-12-01`)
+    expect([...states]).toEqual(expect.arrayContaining(['created', 'submitted']));
+  const approvedDays = await t.db
+    .select({ date: absenceDays.date, userId: absenceDays.userId })
+    .from(absenceDays)
+    .where(eq(absenceDays.projectId, projectId));
+  const absent = new Set(approvedDays.map((d) => `${d.userId} ${d.date}`));
+  expect(rows.some((r) => absent.has(`${r.userId} ${r.date}`))).toBe(false);
+
+  const taskPage = await get<TaskPageAnswer>('/tasks');
+  for (const tab of TASK_TABS) expect(taskPage.counts.tabs[tab], tab).toBeGreaterThan(0);
+  for (const page of TASK_LIST_PAGES) expect(taskPage.counts.pages[page], page).toBeGreaterThan(0);
+  const taskStates = await t.db
+    .select({ state: tasks.state })
+    .from(tasks)
+    .where(eq(tasks.projectId, projectId));
+  expect(new Set(taskStates.map((s) => s.state))).toEqual(
+    new Set(['created', 'assigned', 'executed', 'completed', 'archived']),
+  );
+  const ticketPage = await get<{ counts: Record<string, number> }>('/tickets');
+  for (const page of TICKET_PAGES) expect(ticketPage.counts[page], page).toBeGreaterThan(0);
+}
