@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrlSchema } from './web-address.ts';
 
 export const deployMessages = {
   url: 'Bitte eine gültige URL (http oder https) angeben',
@@ -10,12 +11,7 @@ export const deployMessages = {
 
 /** The deploy hook's URL in the project settings; null switches the hook off. */
 export const deployHookSettingsSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .max(2000, deployMessages.url)
-    .refine((u) => /^https?:\/\/[^\s]+$/i.test(u), deployMessages.url)
-    .nullable(),
+  url: httpUrlSchema(deployMessages.url).nullable(),
 });
 export type DeployHookSettings = z.infer<typeof deployHookSettingsSchema>;
 
