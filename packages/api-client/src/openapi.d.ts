@@ -9991,6 +9991,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -10804,7 +10813,6 @@ export interface paths {
                       latitude: number;
                       longitude: number;
                     };
-                    /** Format: uri */
                     online?: string;
                   } | null;
                 }[];
@@ -10918,7 +10926,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -11028,7 +11035,6 @@ export interface paths {
                       latitude: number;
                       longitude: number;
                     };
-                    /** Format: uri */
                     online?: string;
                   } | null;
                 }[];
@@ -11147,7 +11153,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -14895,7 +14900,6 @@ export interface paths {
                       latitude: number;
                       longitude: number;
                     };
-                    /** Format: uri */
                     online?: string;
                   } | null;
                 }[];
@@ -15007,7 +15011,6 @@ export interface paths {
                   latitude: number;
                   longitude: number;
                 };
-                /** Format: uri */
                 online?: string;
               } | null;
             }[];
@@ -15049,7 +15052,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -15308,7 +15310,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -15506,7 +15507,6 @@ export interface paths {
                   latitude: number;
                   longitude: number;
                 };
-                /** Format: uri */
                 online?: string;
               } | null;
             }[];
@@ -15548,7 +15548,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -15702,7 +15701,6 @@ export interface paths {
                       latitude: number;
                       longitude: number;
                     };
-                    /** Format: uri */
                     online?: string;
                   } | null;
                 }[];
@@ -15819,7 +15817,6 @@ export interface paths {
                   latitude: number;
                   longitude: number;
                 };
-                /** Format: uri */
                 online?: string;
               } | null;
             }[];
@@ -15864,7 +15861,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -16128,7 +16124,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -16331,7 +16326,6 @@ export interface paths {
                   latitude: number;
                   longitude: number;
                 };
-                /** Format: uri */
                 online?: string;
               } | null;
             }[];
@@ -16378,7 +16372,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];

@@ -5,6 +5,10 @@ export const deployMessages = {
   url: 'Bitte eine gültige URL (http oder https) angeben',
   noUrl: 'Für dieses Projekt ist kein Deploy-Hook hinterlegt',
   adminOnly: 'Nur Administratoren können den Deploy-Hook ändern',
+  contentOnly:
+    'Nur Mitglieder mit Zugriff auf Inhalte können die Webseite veröffentlichen und die Aufrufe sehen',
+  tooSoon:
+    'Die Webseite wurde gerade erst veröffentlicht. Bitte versuchen Sie es in einer Minute erneut.',
   publish: 'Jetzt veröffentlichen',
   published: 'Veröffentlichung angestoßen',
 } as const;
