@@ -1,11 +1,9 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { CONTENT_MODULES } from '@kontor/core/content/content-modules';
+import { and, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { newId } from '@kontor/core/ids';
 import type { DeployHookSettings, DeployDelivery } from '@kontor/core/content/deploy-hook';
 import { deployMessages } from '@kontor/core/content/deploy-hook';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { deployDeliveries, deployHooks } from '../../db/schema/content.ts';
-import { modules } from '../../db/schema/projects.ts';
 import { enqueueJob } from '../../jobs/job-enqueue.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';
 import {
@@ -85,26 +83,6 @@ export async function publishNow(db: Db, projectId: string) {
     }
     await enqueueJob(tx, job(projectId, new Date()));
   });
-}
-
-/** Whether one of the role's modules is a content module of the project. */
-export async function hasContentModule(db: DbOrTx, projectId: string, moduleIds: string[]) {
-  if (moduleIds.length === 0) return false;
-  const found = await db
-    .select({ id: modules.id })
-    .from(modules)
-    .where(
-      and(
-        eq(modules.projectId, projectId),
-        inArray(modules.id, moduleIds),
-        inArray(
-          modules.path,
-          CONTENT_MODULES.map((m) => m.module),
-        ),
-      ),
-    )
-    .limit(1);
-  return found.length > 0;
 }
 
 export async function getSettings(db: DbOrTx, projectId: string): Promise<DeployHookSettings> {

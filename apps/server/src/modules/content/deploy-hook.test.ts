@@ -92,6 +92,8 @@ describe('deploy hook', () => {
     const denied = await as(office, 'PUT', hook(), { url: hookUrl });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().detail).toBe(deployMessages.adminOnly);
+    // The guard answers before the body is checked.
+    expect((await as(office, 'PUT', hook(), { url: ['kaputt'] })).statusCode).toBe(403);
     const bad = await as(admin, 'PUT', hook(), { url: 'ftp://example.org' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.url).toEqual([deployMessages.url]);
