@@ -9991,7 +9991,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Default Response */
+        /** @description Too many attempts: wait for Retry-After seconds */
         429: {
           headers: {
             [name: string]: unknown;
@@ -11833,7 +11833,6 @@ export interface paths {
                       latitude: number;
                       longitude: number;
                     };
-                    /** Format: uri */
                     online?: string;
                   } | null;
                 }[];
@@ -11952,7 +11951,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -18616,7 +18614,6 @@ export interface paths {
                       latitude: number;
                       longitude: number;
                     };
-                    /** Format: uri */
                     online?: string;
                   } | null;
                 }[];
@@ -18733,7 +18730,6 @@ export interface paths {
                   latitude: number;
                   longitude: number;
                 };
-                /** Format: uri */
                 online?: string;
               } | null;
             }[];
@@ -18778,7 +18774,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -19042,7 +19037,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -19245,7 +19239,6 @@ export interface paths {
                   latitude: number;
                   longitude: number;
                 };
-                /** Format: uri */
                 online?: string;
               } | null;
             }[];
@@ -19292,7 +19285,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];

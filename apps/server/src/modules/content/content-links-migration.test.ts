@@ -14,7 +14,7 @@ import { DATE } from './content-test-helpers.ts';
  * the migrator runs them: in order, in one transaction).
  */
 const MIGRATION = readFileSync(
-  path.join(MIGRATIONS_DIR, '0022_content_links_http_only.sql'),
+  path.join(MIGRATIONS_DIR, '0023_content_links_http_only.sql'),
   'utf8',
 ).split('--> statement-breakpoint');
 
