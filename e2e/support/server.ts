@@ -139,6 +139,8 @@ export async function startServer(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // The deploy-hook test's receiver listens here; production refuses internal addresses.
+    OUTGOING_ALLOWED_HOSTS: '127.0.0.1',
     ...options.env,
   };
   delete env.DATABASE_URL;

@@ -121,7 +121,7 @@ export async function buildApp(
     {
       [MAIL_JOB]: mail,
       [TASK_DUE_REFRESH_JOB]: dueRefreshJob(db, app.log),
-      ...jobHandlersOf(modules, db, () => ({ storage: app.storage, log: app.log })),
+      ...jobHandlersOf(modules, db, () => ({ storage: app.storage, log: app.log }), config),
     },
     options.jobs,
   );

@@ -55,6 +55,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the hosts outgoing requests may reach although internal, as URLs write them', () => {
+    expect(loadConfig({}).outgoingAllowedHosts).toEqual([]);
+    expect(
+      loadConfig({ OUTGOING_ALLOWED_HOSTS: ' Build.Intern, 10.0.0.5,::1,[fd00::1],, ' })
+        .outgoingAllowedHosts,
+    ).toEqual(['build.intern', '10.0.0.5', '[::1]', '[fd00::1]']);
+  });
+
   it('keeps files on disk unless all S3 settings are given', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(
@@ -86,6 +94,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'kontor.example.org'],
     ['JOB_CONCURRENCY', '-1'],
     ['JOB_CONCURRENCY', '21'],
+    ['OUTGOING_ALLOWED_HOSTS', 'http://build.intern'],
+    ['OUTGOING_ALLOWED_HOSTS', 'build.intern:8080'],
   ])('names the bad variable %s=%s', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}="${value}"`));

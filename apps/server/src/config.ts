@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { s3OptionsFromEnv } from './files/create-storage.ts';
@@ -16,6 +17,17 @@ const flag = z
     error: 'muss 1 oder 0 sein',
   })
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** A host as URL parsing writes it (lower case, IPv6 in brackets), or undefined if none. */
+function allowedHostOf(entry: string): string | undefined {
+  const host = entry.trim();
+  if (!/^(\[?[0-9a-f:.]+\]?|[a-z0-9.-]+)$/i.test(host)) return undefined;
+  try {
+    return new URL(`http://${isIPv6(host) ? `[${host}]` : host}/`).hostname;
+  } catch {
+    return undefined;
+  }
+}
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -54,6 +66,14 @@ const envSchema = z.object({
       .transform(Number)
       .pipe(z.number().max(20, 'muss eine ganze Zahl zwischen 0 und 20 sein')),
   ),
+  OUTGOING_ALLOWED_HOSTS: optional(
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((h) => h.trim() === '' || allowedHostOf(h) !== undefined),
+        'muss eine durch Kommas getrennte Liste von Hostnamen oder IP-Adressen sein',
+      ),
+  ),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'muss fatal, error, warn, info, debug, trace oder silent sein',
@@ -76,6 +96,11 @@ export interface Config {
   logLevel: string;
   /** Background jobs this instance runs at once; 0: it runs none (other instances do). */
   jobConcurrency: number;
+  /**
+   * Hosts outgoing requests (deploy hook) may reach although they are internal
+   * (lib/outgoing-request.ts), as URL parsing writes them: 'build.intern', '10.0.0.5', '[::1]'.
+   */
+  outgoingAllowedHosts: string[];
   /** S3-compatible object storage for uploads; undefined keeps files under `<dataDir>/files`. */
   s3: S3StorageOptions | undefined;
 }
@@ -115,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? 'info',
     jobConcurrency: e.JOB_CONCURRENCY,
+    outgoingAllowedHosts: (e.OUTGOING_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .flatMap((h) => (h.trim() === '' ? [] : [allowedHostOf(h)!])),
     s3,
   };
 }

@@ -9991,6 +9991,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Too many attempts: wait for Retry-After seconds */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -10804,7 +10813,6 @@ export interface paths {
                       latitude: number;
                       longitude: number;
                     };
-                    /** Format: uri */
                     online?: string;
                   } | null;
                 }[];
@@ -10918,7 +10926,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -11028,7 +11035,6 @@ export interface paths {
                       latitude: number;
                       longitude: number;
                     };
-                    /** Format: uri */
                     online?: string;
                   } | null;
                 }[];
@@ -11147,7 +11153,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -11828,7 +11833,6 @@ export interface paths {
                       latitude: number;
                       longitude: number;
                     };
-                    /** Format: uri */
                     online?: string;
                   } | null;
                 }[];
@@ -11947,7 +11951,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -14895,7 +14898,6 @@ export interface paths {
                       latitude: number;
                       longitude: number;
                     };
-                    /** Format: uri */
                     online?: string;
                   } | null;
                 }[];
@@ -15007,7 +15009,6 @@ export interface paths {
                   latitude: number;
                   longitude: number;
                 };
-                /** Format: uri */
                 online?: string;
               } | null;
             }[];
@@ -15049,7 +15050,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -15308,7 +15308,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -15506,7 +15505,6 @@ export interface paths {
                   latitude: number;
                   longitude: number;
                 };
-                /** Format: uri */
                 online?: string;
               } | null;
             }[];
@@ -15548,7 +15546,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -15702,7 +15699,6 @@ export interface paths {
                       latitude: number;
                       longitude: number;
                     };
-                    /** Format: uri */
                     online?: string;
                   } | null;
                 }[];
@@ -15819,7 +15815,6 @@ export interface paths {
                   latitude: number;
                   longitude: number;
                 };
-                /** Format: uri */
                 online?: string;
               } | null;
             }[];
@@ -15864,7 +15859,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -16128,7 +16122,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -16331,7 +16324,6 @@ export interface paths {
                   latitude: number;
                   longitude: number;
                 };
-                /** Format: uri */
                 online?: string;
               } | null;
             }[];
@@ -16378,7 +16370,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -18623,7 +18614,6 @@ export interface paths {
                       latitude: number;
                       longitude: number;
                     };
-                    /** Format: uri */
                     online?: string;
                   } | null;
                 }[];
@@ -18740,7 +18730,6 @@ export interface paths {
                   latitude: number;
                   longitude: number;
                 };
-                /** Format: uri */
                 online?: string;
               } | null;
             }[];
@@ -18785,7 +18774,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -19049,7 +19037,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];
@@ -19252,7 +19239,6 @@ export interface paths {
                   latitude: number;
                   longitude: number;
                 };
-                /** Format: uri */
                 online?: string;
               } | null;
             }[];
@@ -19299,7 +19285,6 @@ export interface paths {
                     latitude: number;
                     longitude: number;
                   };
-                  /** Format: uri */
                   online?: string;
                 } | null;
               }[];

@@ -3,6 +3,7 @@ import type { ModulePath } from '@kontor/core/modules';
 import type { DocumentOwnerType } from '@kontor/core/schemas/documents';
 import type { Db } from '../db/database.ts';
 import type { RecordFiles } from '../files/record-files.ts';
+import type { Config } from '../config.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
 
 /**
@@ -81,9 +82,9 @@ export interface KontorModule extends ModuleDeclarations {
   plugin: FastifyPluginAsync;
   /**
    * Background job kinds the module runs (docs/decisions/0007), by kind. `files` gives file
-   * storage once the app is set up (jobs run only then).
+   * storage once the app is set up (jobs run only then); `config` the parsed environment.
    */
-  jobs?: (db: Db, files: () => RecordFiles) => Record<string, JobHandler>;
+  jobs?: (db: Db, files: () => RecordFiles, config: Config) => Record<string, JobHandler>;
 }
 
 /** Every module's job handlers, for the worker. */
@@ -91,8 +92,9 @@ export function jobHandlersOf(
   modules: readonly KontorModule[],
   db: Db,
   files: () => RecordFiles,
+  config: Config,
 ): Record<string, JobHandler> {
-  return Object.assign({}, ...modules.map((m) => m.jobs?.(db, files) ?? {}));
+  return Object.assign({}, ...modules.map((m) => m.jobs?.(db, files, config) ?? {}));
 }
 
 /** All modules' declarations together, as images, documents and the counters read them. */

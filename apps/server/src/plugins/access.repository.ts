@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RoleType } from '@kontor/core/schemas/projects';
 import type { Db } from '../db/database.ts';
-import { preparedRows } from '../db/sql.ts';
+import { preparedRows, queryRows } from '../db/sql.ts';
 
 export interface AccessRow {
   user_id: string;
@@ -60,4 +60,29 @@ export async function findAccess(
         where s.token_hash = ${tokenHash} and s.expires_at > now()`,
   );
   return rows[0];
+}
+
+/** Whether one of a role's modules is one of `paths` in the project. */
+export async function roleHasAnyModule(
+  db: Db,
+  projectId: string,
+  moduleIds: readonly string[],
+  paths: readonly string[],
+): Promise<boolean> {
+  if (moduleIds.length === 0 || paths.length === 0) return false;
+  const rows = await queryRows<{ found: number }>(
+    db,
+    sql`select 1 as found from modules
+        where project_id = ${projectId}
+          and id in (${sql.join(
+            moduleIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          and path in (${sql.join(
+            paths.map((path) => sql`${path}`),
+            sql`, `,
+          )})
+        limit 1`,
+  );
+  return rows.length > 0;
 }

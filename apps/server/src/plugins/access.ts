@@ -5,7 +5,7 @@ import type { ModulePath } from '@kontor/core/modules';
 import { projectMessages, type RoleType } from '@kontor/core/schemas/projects';
 import { sha256 } from '../lib/crypto.ts';
 import { HttpProblem } from '../lib/problem.ts';
-import { findAccess, type ModuleOf } from './access.repository.ts';
+import { findAccess, roleHasAnyModule, type ModuleOf } from './access.repository.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
 export interface MemberRole {
@@ -197,6 +197,25 @@ export function requireProjectAdmin(message: string): Guard {
 /** A member of `:projectId` in person: a superuser who is not one gets 403 with `message`. */
 export function requireMembership(message: string): Guard {
   return requireProjectCaller((auth) => Boolean(auth.project?.role), message);
+}
+
+/**
+ * Member of `:projectId` whose role lists at least one of `modulePaths` (e.g. any content
+ * module, to publish the website), or an administrator or superuser; others get 403 with
+ * `message`.
+ */
+export function requireAnyModule(modulePaths: readonly ModulePath[], message: string): Guard {
+  const member = requireProject();
+  return guard('project', async function (request, reply) {
+    await member.call(this, request, reply);
+    const auth = authOf(request);
+    const { id, role } = projectOf(request);
+    if (auth.isSuperuser || role?.type === 'admin') return;
+    if (role && (await roleHasAnyModule(request.server.db, id, role.moduleIds, modulePaths))) {
+      return;
+    }
+    throw new HttpProblem(403, message);
+  });
 }
 
 /** The guard's result inside a handler; throws 401 if a route forgot its guard. */

@@ -14,3 +14,11 @@ export const httpMessages = {
   internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   databaseUnavailable: 'Die Datenbank ist nicht erreichbar.',
 } as const;
+
+/** Why an outgoing request (deploy hook) was not made; shown in its log and beside its field. */
+export const outgoingMessages = {
+  internal: (host: string) =>
+    `Die Adresse ${host} liegt in einem internen Netz und wird nicht aufgerufen.`,
+  notHttp: 'Nur http- und https-Adressen werden aufgerufen.',
+  tooManyRedirects: (max: number) => `Mehr als ${max} Weiterleitungen.`,
+} as const;

@@ -28,6 +28,23 @@ function errorsOf(
   return Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
 }
 
+const online = (link: string) => ({ type: 'online', online: link });
+const datedOnline = (link: string) => ({
+  id: 'd1',
+  start: DATE,
+  end: null,
+  label: 'Training',
+  fullDay: false,
+  place: online(link),
+});
+const weeklyOnline = (link: string) => ({
+  id: 't1',
+  weekday: 1,
+  start: '18:00',
+  end: '19:00',
+  place: online(link),
+});
+
 const validArticle = { title: 'Sommerfest', image: IMG, text: '<p>Bericht</p>', date: DATE };
 
 describe('create schemas follow spec 001 §5', () => {
@@ -48,13 +65,38 @@ describe('create schemas follow spec 001 §5', () => {
     ['downloads', { title: 'Satzung' }, { file: 'Pflichtfeld' }],
     [
       'downloads',
-      { title: long(65), file: { name: 'a.pdf', url: '/f/a.pdf' } },
+      { title: long(65), file: { name: 'a.pdf', url: 'https://verein.de/a.pdf' } },
       { title: 'Die Höchstlänge beträgt 64' },
     ],
     [
       'downloads',
       { title: 'Satzung', file: { name: 'a.pdf', url: 'javascript:alert(1)' } },
       { 'file.url': 'Bitte geben Sie eine gültige URL ein' },
+    ],
+    [
+      'downloads',
+      { title: 'Satzung', file: { name: 'a.pdf', url: '//evil.example/a.pdf' } },
+      { 'file.url': 'Bitte geben Sie eine gültige URL ein' },
+    ],
+    [
+      'events',
+      { title: 'Turnier', text: html(30), dates: [datedOnline('javascript:alert(1)')] },
+      { 'dates.0.place.online': 'Bitte geben Sie eine gültige URL ein' },
+    ],
+    [
+      'events',
+      { title: 'Turnier', text: html(30), dates: [datedOnline('https://meet.verein.de')] },
+      {},
+    ],
+    [
+      'groups',
+      { title: 'Jugend', times: [weeklyOnline('data:text/html,x')] },
+      { 'times.0.place.online': 'Bitte geben Sie eine gültige URL ein' },
+    ],
+    [
+      'groups',
+      { title: 'Jugend', times: [weeklyOnline('//evil.example')] },
+      { 'times.0.place.online': 'Bitte geben Sie eine gültige URL ein' },
     ],
     ['events', { title: 'Turnier', text: html(29) }, { text: 'Die Mindestlänge beträgt 30' }],
     ['events', { title: 'Turnier', text: html(181) }, { text: 'Die Höchstlänge beträgt 180' }],

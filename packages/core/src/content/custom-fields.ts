@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common.ts';
 import { contentMessages as m } from './messages.ts';
+import { isHttpUrl } from './web-address.ts';
 
 /**
  * A module field definition as the project administration stores it (spec 001 §3 "Module field
@@ -58,8 +59,7 @@ function textSchema(d: CustomFieldDefinition, required: string | undefined): z.Z
   if (required) text = text.min(1, required);
   let checked: z.ZodType<string> = text;
   if (min) checked = checked.refine((s) => s === '' || s.length >= min, m.minLength(min));
-  if (d.type === 'url')
-    checked = checked.refine((s) => s === '' || /^https?:\/\/\S+$/i.test(s), m.url);
+  if (d.type === 'url') checked = checked.refine((s) => s === '' || isHttpUrl(s), m.url);
   if (v?.format === 'email') {
     checked = checked.refine((s) => s === '' || z.email().safeParse(s).success, m.email);
   }

@@ -1,21 +1,21 @@
 import { z } from 'zod';
+import { httpUrlSchema } from './web-address.ts';
 
 export const deployMessages = {
   url: 'Bitte eine gültige URL (http oder https) angeben',
   noUrl: 'Für dieses Projekt ist kein Deploy-Hook hinterlegt',
   adminOnly: 'Nur Administratoren können den Deploy-Hook ändern',
+  contentOnly:
+    'Nur Mitglieder mit Zugriff auf Inhalte können die Webseite veröffentlichen und die Aufrufe sehen',
+  tooSoon:
+    'Die Webseite wurde gerade erst veröffentlicht. Bitte versuchen Sie es in einer Minute erneut.',
   publish: 'Jetzt veröffentlichen',
   published: 'Veröffentlichung angestoßen',
 } as const;
 
 /** The deploy hook's URL in the project settings; null switches the hook off. */
 export const deployHookSettingsSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .max(2000, deployMessages.url)
-    .refine((u) => /^https?:\/\/[^\s]+$/i.test(u), deployMessages.url)
-    .nullable(),
+  url: httpUrlSchema(deployMessages.url).nullable(),
 });
 export type DeployHookSettings = z.infer<typeof deployHookSettingsSchema>;
 

@@ -4,6 +4,7 @@ import type { ContentField } from './declaration.ts';
 import { contentMessages as m } from './messages.ts';
 import { PALETTE_VALUES } from './palette.ts';
 import { plainText } from './plain-text.ts';
+import { fileAddressSchema, httpUrlSchema } from './web-address.ts';
 
 /** Rich text is stored as HTML; this bounds the markup, the rules count the visible text. */
 const MAX_HTML = 200_000;
@@ -20,42 +21,50 @@ const latitude = z.number().min(-90, m.minValue(-90)).max(90, m.maxValue(90));
 const longitude = z.number().min(-180, m.minValue(-180)).max(180, m.maxValue(180));
 export const geoPointSchema = z.object({ latitude, longitude });
 
-/** Spec 001 §3 Dated event place: an address, a location record, a map point or a link. */
-const placeSchema = z.object({
-  type: z.enum(['address', 'location', 'map', 'online']),
-  address: z.string().trim().max(300).optional(),
-  location: idSchema.optional(),
-  map: geoPointSchema.optional(),
-  online: z.url({ error: m.url }).max(2000).optional(),
-});
-
-const datedEventSchema = z
-  .object({
-    id: z.string().min(1).max(40),
-    start: dateTime,
-    end: dateTime.nullable(),
-    label: z.string().trim().max(200),
-    fullDay: z.boolean(),
-    place: placeSchema.nullable(),
-  })
-  .refine((e) => e.end === null || Date.parse(e.end) >= Date.parse(e.start), {
-    path: ['end'],
-    message: 'Das Ende darf nicht vor dem Beginn liegen',
+/**
+ * Spec 001 §3 Dated event place: an address, a location record, a map point or a link.
+ * `online` is the link's rule: http(s) for requests, any text for stored answers.
+ */
+const placeOf = (online: z.ZodType<string>) =>
+  z.object({
+    type: z.enum(['address', 'location', 'map', 'online']),
+    address: z.string().trim().max(300).optional(),
+    location: idSchema.optional(),
+    map: geoPointSchema.optional(),
+    online: online.optional(),
   });
+const placeSchema = placeOf(httpUrlSchema());
+const storedPlaceSchema = placeOf(z.string());
+
+const datedEventOf = (place: z.ZodType) =>
+  z
+    .object({
+      id: z.string().min(1).max(40),
+      start: dateTime,
+      end: dateTime.nullable(),
+      label: z.string().trim().max(200),
+      fullDay: z.boolean(),
+      place: place.nullable(),
+    })
+    .refine((e) => e.end === null || Date.parse(e.end) >= Date.parse(e.start), {
+      path: ['end'],
+      message: 'Das Ende darf nicht vor dem Beginn liegen',
+    });
 
 /** Spec 001 §3 Weekly time; weekday 1 = Montag … 7 = Sonntag. */
-const weeklyTimeSchema = z
-  .object({
-    id: z.string().min(1).max(40),
-    weekday: z.number().int().min(1).max(7),
-    start: z.string().regex(TIME, m.pattern),
-    end: z.string().regex(TIME, m.pattern),
-    place: placeSchema.nullable(),
-  })
-  .refine((t) => t.end > t.start, {
-    path: ['end'],
-    message: 'Das Ende muss nach dem Beginn liegen',
-  });
+const weeklyTimeOf = (place: z.ZodType) =>
+  z
+    .object({
+      id: z.string().min(1).max(40),
+      weekday: z.number().int().min(1).max(7),
+      start: z.string().regex(TIME, m.pattern),
+      end: z.string().regex(TIME, m.pattern),
+      place: place.nullable(),
+    })
+    .refine((t) => t.end > t.start, {
+      path: ['end'],
+      message: 'Das Ende muss nach dem Beginn liegen',
+    });
 
 const teamMemberSchema = z.object({
   id: z.string().min(1).max(40),
@@ -67,11 +76,7 @@ const teamMemberSchema = z.object({
 const fileSchema = z.object(
   {
     name: z.string().trim().min(1, m.required).max(255, m.maxLength(255)),
-    // A stored file's path or an absolute http(s) address; never javascript: and the like.
-    url: z
-      .string()
-      .max(2000)
-      .refine((u) => u.startsWith('/') || /^https?:\/\//i.test(u), m.url),
+    url: fileAddressSchema(),
   },
   { error: missingOr(m.required) },
 );
@@ -130,9 +135,9 @@ export function fieldValueSchema(field: ContentField): z.ZodType {
     case 'team':
       return z.array(teamMemberSchema).max(100, m.maxItems(100));
     case 'dates':
-      return z.array(datedEventSchema).max(500, m.maxItems(500));
+      return z.array(datedEventOf(placeSchema)).max(500, m.maxItems(500));
     case 'times':
-      return z.array(weeklyTimeSchema).max(50, m.maxItems(50));
+      return z.array(weeklyTimeOf(placeSchema)).max(50, m.maxItems(50));
   }
 }
 
@@ -162,9 +167,9 @@ export function fieldOutputSchema(field: ContentField): z.ZodType {
     case 'team':
       return z.array(teamMemberSchema);
     case 'dates':
-      return z.array(datedEventSchema);
+      return z.array(datedEventOf(storedPlaceSchema));
     case 'times':
-      return z.array(weeklyTimeSchema);
+      return z.array(weeklyTimeOf(storedPlaceSchema));
   }
 }
 

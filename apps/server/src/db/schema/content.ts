@@ -76,6 +76,8 @@ export const deployHooks = pgTable('deploy_hooks', {
     .references(() => projects.id, { onDelete: 'cascade' }),
   url: text('url'),
   pending: boolean('pending').notNull().default(false),
+  /** When 'Jetzt veröffentlichen' last queued a call: at most one a minute (the throttle). */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

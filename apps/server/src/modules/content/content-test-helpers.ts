@@ -27,7 +27,7 @@ export function sampleBodies(image: string): Record<string, Record<string, unkno
     categories: { name: 'Jugend', color: 'blue', group: 'sport' },
     downloads: {
       title: 'Satzung des Vereins',
-      file: { name: 'satzung.pdf', url: '/files/satzung.pdf' },
+      file: { name: 'satzung.pdf', url: 'https://verein.example/satzung.pdf' },
     },
     events: { title: 'Stadtlauf', text: '<p>Der Stadtlauf führt durch die ganze Altstadt.</p>' },
     groups: {

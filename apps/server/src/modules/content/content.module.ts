@@ -55,7 +55,9 @@ export function contentModules(options: { customFields?: CustomFieldSource } = {
   return [
     {
       plugin: deployHookRoutes,
-      jobs: (db) => ({ [DEPLOY_JOB]: deployJobHandler(db) }),
+      jobs: (db, _files, config) => ({
+        [DEPLOY_JOB]: deployJobHandler(db, { allowedHosts: config.outgoingAllowedHosts }),
+      }),
       // One counter per type: the unfiltered list's total (content.repository.ts listSql).
       counters: [
         {

@@ -93,6 +93,58 @@ describe('bad input', () => {
   });
 });
 
+describe('stored links are http(s) only', () => {
+  const time = (online: string) => ({
+    id: 't1',
+    weekday: 2,
+    start: '17:00',
+    end: '18:30',
+    place: { type: 'online', online },
+  });
+  const dated = (online: string) => ({
+    id: 'd1',
+    start: DATE,
+    end: null,
+    label: 'Lauf',
+    fullDay: false,
+    place: { type: 'online', online },
+  });
+  const refused = 'Bitte geben Sie eine gültige URL ein';
+
+  it.each([
+    ['groups', { title: 'Bambini', times: [time('javascript:alert(1)')] }, 'times.0.place.online'],
+    ['groups', { title: 'Bambini', times: [time('//evil.example/x')] }, 'times.0.place.online'],
+    ['events', { title: 'Stadtlauf', dates: [dated('data:text/html,x')] }, 'dates.0.place.online'],
+    [
+      'downloads',
+      { title: 'Satzung des Vereins', file: { name: 'a.pdf', url: '//evil.example/a.pdf' } },
+      'file.url',
+    ],
+    [
+      'downloads',
+      { title: 'Satzung des Vereins', file: { name: 'a.pdf', url: 'javascript:alert(1)' } },
+      'file.url',
+    ],
+  ])('%s: refuses %j beside %s', async (name, body, field) => {
+    const base = sampleBodies(image)[name]!;
+    const created = await call('POST', url(name), { ...base, ...body });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toEqual({ [field]: [refused] });
+    // And on update.
+    const item = (await call('POST', url(name), base)).json();
+    const changed = await call('PATCH', url(name, `/${item.id}`), { version: 0, ...body });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errors).toEqual({ [field]: [refused] });
+  });
+
+  it('keeps an http(s) online link', async () => {
+    const body = { title: 'Online-Training', times: [time('https://meet.verein.example/raum')] };
+    const created = await call('POST', url('groups'), body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().times[0].place.online).toBe('https://meet.verein.example/raum');
+  });
+});
+
 describe('module permissions', () => {
   it("a role without a type's module gets 403 on its routes, one with it gets through", async () => {
     const newsOnly = await t.createRole(project, { modules: ['/news'] });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { newId } from '@kontor/core/ids';
 import type { DeployHookSettings, DeployDelivery } from '@kontor/core/content/deploy-hook';
 import { deployMessages } from '@kontor/core/content/deploy-hook';
@@ -6,6 +6,11 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { deployDeliveries, deployHooks } from '../../db/schema/content.ts';
 import { enqueueJob } from '../../jobs/job-enqueue.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';
+import {
+  OutgoingRequestRefused,
+  sendOutgoing,
+  type OutgoingPolicy,
+} from '../../lib/outgoing-request.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 
 export const DEPLOY_JOB = 'deploy-hook';
@@ -45,11 +50,39 @@ export async function scheduleDeploy(tx: DbOrTx, projectId: string) {
   }
 }
 
-/** 'Jetzt veröffentlichen': a call right away, debounced edits or not. */
+/**
+ * 'Jetzt veröffentlichen': a call right away, debounced edits or not, but at most one per
+ * debounce interval (claimed in one statement, so concurrent clicks queue one call).
+ */
 export async function publishNow(db: Db, projectId: string) {
-  const [hook] = await db.select().from(deployHooks).where(eq(deployHooks.projectId, projectId));
-  if (!hook?.url) throw new HttpProblem(409, deployMessages.noUrl);
-  await enqueueJob(db, job(projectId, new Date()));
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(deployHooks)
+      .set({ publishedAt: sql`now()` })
+      .where(
+        and(
+          eq(deployHooks.projectId, projectId),
+          isNotNull(deployHooks.url),
+          or(
+            isNull(deployHooks.publishedAt),
+            lte(
+              deployHooks.publishedAt,
+              sql`now() - make_interval(secs => ${DEPLOY_DEBOUNCE_MS / 1000})`,
+            ),
+          ),
+        ),
+      )
+      .returning({ projectId: deployHooks.projectId });
+    if (claimed.length === 0) {
+      const [hook] = await tx
+        .select({ url: deployHooks.url })
+        .from(deployHooks)
+        .where(eq(deployHooks.projectId, projectId));
+      if (!hook?.url) throw new HttpProblem(409, deployMessages.noUrl);
+      throw new HttpProblem(429, deployMessages.tooSoon);
+    }
+    await enqueueJob(tx, job(projectId, new Date()));
+  });
 }
 
 export async function getSettings(db: DbOrTx, projectId: string): Promise<DeployHookSettings> {
@@ -82,27 +115,33 @@ export async function deliveries(db: DbOrTx, projectId: string): Promise<DeployD
   }));
 }
 
-async function call(url: string, projectId: string) {
+async function call(url: string, projectId: string, policy: OutgoingPolicy) {
   try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ projectId, source: 'kontor' }),
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      redirect: 'manual',
-    });
-    await res.body?.cancel();
-    return { status: res.status, error: res.ok ? null : `HTTP ${res.status}` };
+    const { status } = await sendOutgoing(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ projectId, source: 'kontor' }),
+        timeoutMs: CALL_TIMEOUT_MS,
+      },
+      policy,
+    );
+    const ok = status >= 200 && status < 300;
+    return { status, error: ok ? null : `HTTP ${status}`, retry: !ok };
   } catch (error) {
-    return { status: null, error: error instanceof Error ? error.message : String(error) };
+    const message = error instanceof Error ? error.message : String(error);
+    // A refused address stays refused: logged, not retried.
+    return { status: null, error: message, retry: !(error instanceof OutgoingRequestRefused) };
   }
 }
 
 /**
- * Calls the project's hook once and logs the delivery; a failed call throws, so the job queue
+ * Calls the project's hook once (through lib/outgoing-request.ts: no internal addresses
+ * unless `policy` allows them) and logs the delivery; a failed call throws, so the job queue
  * retries it with its backoff. Edits from now on queue the next call.
  */
-export function deployJobHandler(db: Db): JobHandler {
+export function deployJobHandler(db: Db, policy: OutgoingPolicy): JobHandler {
   return {
     async run(payload, attempt) {
       const { projectId } = payload as { projectId: string };
@@ -114,7 +153,7 @@ export function deployJobHandler(db: Db): JobHandler {
       if (!hook?.url) return;
       const startedAt = new Date();
       const started = performance.now();
-      const result = await call(hook.url, projectId);
+      const result = await call(hook.url, projectId, policy);
       await db.insert(deployDeliveries).values({
         id: newId(),
         projectId,
@@ -124,7 +163,7 @@ export function deployJobHandler(db: Db): JobHandler {
         error: result.error,
         attempt: attempt.attempt,
       });
-      if (result.error) throw new Error(`deploy hook: ${result.error}`);
+      if (result.retry) throw new Error(`deploy hook: ${result.error}`);
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "deploy_hooks" ADD COLUMN "published_at" timestamp with time zone;
