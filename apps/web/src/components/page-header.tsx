@@ -70,8 +70,13 @@ export function PageHeader({
   }, []);
 
   const buttons = (
-    <Group gap="sm" wrap="nowrap">
-      {actions}
+    <Group gap="sm" wrap="wrap" maw="100%">
+      {/* Wide actions (e.g. a segmented state switch) scroll inside a phone-wide box. */}
+      {actions ? (
+        <Box maw="100%" style={{ overflowX: 'auto' }}>
+          {actions}
+        </Box>
+      ) : null}
       {createLabel && onCreate ? (
         <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
           {createLabel}

@@ -6,10 +6,12 @@ import {
   Group,
   Loader,
   Paper,
+  Stack,
   Table,
   Text,
   UnstyledButton,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { nextSort, sortDirection } from './data-table-sort.ts';
 
@@ -20,6 +22,12 @@ export interface DataTableColumn<T> {
   sortKey?: string;
   render: (row: T) => ReactNode;
   width?: number | string;
+  /**
+   * On a phone each row becomes a card: `primary` columns form its title line (default: the
+   * first column), `actions` its footer (default: columns without a header, i.e. row
+   * buttons), all others are shown as label/value pairs.
+   */
+  role?: 'primary' | 'actions';
 }
 
 export interface DataTableProps<T> {
@@ -56,6 +64,7 @@ export function DataTable<T>({
   label,
   footer,
 }: DataTableProps<T>) {
+  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const selectable = selectedIds !== undefined && onSelectionChange !== undefined;
   const pageIds = rows.map(getRowId);
   const selectedOnPage = selectable ? pageIds.filter((id) => selectedIds.includes(id)) : [];
@@ -75,6 +84,51 @@ export function DataTable<T>({
     if (!selectable) return;
     onSelectionChange(
       selectedIds.includes(id) ? selectedIds.filter((s) => s !== id) : [...selectedIds, id],
+    );
+  }
+
+  if (narrow) {
+    return (
+      <Paper withBorder radius="md">
+        {selectable && rows.length > 0 ? (
+          <Box px="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+            <Checkbox
+              label="Alle auswählen"
+              checked={allSelected}
+              indeterminate={someSelected}
+              onChange={toggleAll}
+            />
+          </Box>
+        ) : null}
+        <Stack gap={0} role="list" aria-label={label} aria-busy={loading}>
+          {rows.map((row) => {
+            const id = getRowId(row);
+            return (
+              <RowCard
+                key={id}
+                row={row}
+                columns={columns}
+                selected={selectable ? selectedIds.includes(id) : undefined}
+                onToggle={() => toggleRow(id)}
+              />
+            );
+          })}
+          {rows.length === 0 ? (
+            <Center py="xl" role="listitem">
+              {loading ? (
+                <Loader size="sm" role="status" aria-label="Lädt" />
+              ) : (
+                <Text c="dimmed">{emptyText}</Text>
+              )}
+            </Center>
+          ) : null}
+        </Stack>
+        {footer ? (
+          <Box px="sm" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            {footer}
+          </Box>
+        ) : null}
+      </Paper>
     );
   }
 
@@ -177,5 +231,61 @@ export function DataTable<T>({
         </Box>
       ) : null}
     </Paper>
+  );
+}
+
+interface RowCardProps<T> {
+  row: T;
+  columns: DataTableColumn<T>[];
+  /** Undefined when the list has no selection. */
+  selected?: boolean;
+  onToggle: () => void;
+}
+
+/** One row of a DataTable on a phone: title line, label/value pairs, row actions. */
+function RowCard<T>({ row, columns, selected, onToggle }: RowCardProps<T>) {
+  const roleOf = (column: DataTableColumn<T>, index: number) =>
+    column.role ??
+    (column.header === ''
+      ? 'actions'
+      : index === 0 && !columns.some((c) => c.role === 'primary')
+        ? 'primary'
+        : 'detail');
+  const withRole = columns.map((column, index) => ({ column, role: roleOf(column, index) }));
+  const pick = (role: string) => withRole.filter((c) => c.role === role).map((c) => c.column);
+  const [primary, details, actions] = [pick('primary'), pick('detail'), pick('actions')];
+  return (
+    <Box
+      role="listitem"
+      p="sm"
+      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', minWidth: 0 }}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        {selected !== undefined ? (
+          <Checkbox aria-label="Zeile auswählen" checked={selected} onChange={onToggle} mt={2} />
+        ) : null}
+        <Stack gap={6} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {primary.map((column) => (
+            <Box key={column.key} fw={600}>
+              {column.render(row)}
+            </Box>
+          ))}
+          {details.map((column) => (
+            <Group key={column.key} gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" c="dimmed" w="40%" style={{ flexShrink: 0 }}>
+                {column.header}
+              </Text>
+              <Box fz="sm" style={{ minWidth: 0 }}>
+                {column.render(row)}
+              </Box>
+            </Group>
+          ))}
+          {actions.map((column) => (
+            <Box key={column.key}>{column.render(row)}</Box>
+          ))}
+        </Stack>
+      </Group>
+    </Box>
   );
 }

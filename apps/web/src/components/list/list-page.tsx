@@ -91,7 +91,7 @@ export function ListPage<T extends { id: string }, Sort extends string, Tab exte
           leftSection={<IconSearch size={16} aria-hidden />}
           value={list.searchInput}
           onChange={(event) => list.setSearchInput(event.currentTarget.value)}
-          w={300}
+          w={{ base: '100%', sm: 300 }}
         />
         {props.filters}
       </FilterBar>

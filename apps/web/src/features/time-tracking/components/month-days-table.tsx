@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Box,
   Badge,
   Button,
   Group,
@@ -66,16 +67,18 @@ export function MonthDaysTable({ days, onAdd, onEdit }: MonthDaysTableProps) {
       <Title order={2} size="h4" mb="sm">
         {messages.sections.days}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={0}>
         <Table verticalSpacing={4} aria-label={messages.sections.days}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{c.date}</Table.Th>
-              <Table.Th>{c.times}</Table.Th>
+              <Table.Th visibleFrom="sm">{c.times}</Table.Th>
               <Table.Th ta="right">{c.target}</Table.Th>
               <Table.Th ta="right">{c.actual}</Table.Th>
               <Table.Th ta="right">{c.saldo}</Table.Th>
-              <Table.Th ta="right">{c.surcharges}</Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                {c.surcharges}
+              </Table.Th>
               <Table.Th>
                 <VisuallyHidden>{c.add}</VisuallyHidden>
               </Table.Th>
@@ -91,8 +94,12 @@ export function MonthDaysTable({ days, onAdd, onEdit }: MonthDaysTableProps) {
                     <Text size="sm" fw={500}>
                       {dayLabel(day.date)}
                     </Text>
+                    {/* Phones: the times go under the day, Zuschläge stay in the summary. */}
+                    <Box hiddenFrom="sm">
+                      <EntryButtons day={day} onEdit={onEdit} />
+                    </Box>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <EntryButtons day={day} onEdit={onEdit} />
                   </Table.Td>
                   <Table.Td ta="right">{formatHours(day.target)}</Table.Td>
@@ -100,7 +107,9 @@ export function MonthDaysTable({ days, onAdd, onEdit }: MonthDaysTableProps) {
                   <Table.Td ta="right" c={daySaldo(day, today).negative ? 'red.9' : undefined}>
                     {daySaldo(day, today).text}
                   </Table.Td>
-                  <Table.Td ta="right">{surcharges ? formatHours(surcharges) : '–'}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {surcharges ? formatHours(surcharges) : '–'}
+                  </Table.Td>
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"

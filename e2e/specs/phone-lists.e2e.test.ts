@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unwrap } from '@kontor/api-client';
+import { expectAccessible } from '../a11y/axe-check.ts';
+import {
+  closeAdminSession,
+  openAdminSession,
+  openNewProject,
+  type AdminSession,
+} from '../support/admin-session.ts';
+import { createWorker } from '../support/members.ts';
+
+const MODULES = [
+  '/properties',
+  '/tasks',
+  '/tickets',
+  '/time-tracking',
+  '/time-settings',
+  '/staff',
+  '/user-management',
+  '/users',
+  '/images',
+  '/articles',
+  '/events',
+  '/news',
+  '/persons',
+  '/downloads',
+] as const;
+const SCREENS = [...MODULES, '/admin'];
+
+const year = new Date().getFullYear();
+const suffix = Math.random().toString(36).slice(2, 7);
+const worker = {
+  firstName: 'Tom',
+  familyName: `Telefon ${suffix}`,
+  email: `tom-${suffix}@kontor.local`,
+  password: 'Telefon-Passwort-2026',
+};
+
+let session: AdminSession;
+let page: Page;
+
+/** Every button of the page header lies inside the 360 px viewport. */
+async function headerButtonsInView() {
+  const buttons = page.locator('main header button');
+  for (const box of await buttons.evaluateAll((all) =>
+    all.map((b) => b.getBoundingClientRect().toJSON() as DOMRect),
+  )) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(360);
+  }
+}
+
+describe('lists on a phone (360 × 640)', () => {
+  beforeAll(async () => {
+    session = await openAdminSession();
+    page = session.page;
+    await openNewProject(session, `Telefon ${suffix}`, [...MODULES], async (projectId) => {
+      const { api } = session;
+      const params = { path: { projectId } };
+      const userId = await createWorker(api, projectId, worker);
+      const holidays = '/api/projects/{projectId}/time-settings/holidays' as const;
+      await unwrap(api.POST(`${holidays}/refresh`, { params, body: { state: 'BY' } }));
+      const { items } = await unwrap(api.GET(holidays, { params }));
+      const template = await unwrap(
+        api.POST('/api/projects/{projectId}/time-settings/holiday-templates', {
+          params,
+          body: { name: `Bayern ${suffix}`, holidayIds: items.map((h) => h.id) },
+        }),
+      );
+      await unwrap(
+        api.POST('/api/projects/{projectId}/time-settings/records', {
+          params,
+          body: {
+            userId,
+            year,
+            holidayTemplateId: template.id,
+            initialSaldo: 0,
+            initialVacation: 0,
+            timeSettings: {},
+          },
+        }),
+      );
+    });
+    await page.setViewportSize({ width: 360, height: 640 });
+  });
+
+  afterAll(() => closeAdminSession(session));
+
+  it.each(SCREENS)('%s never scrolls sideways and keeps its buttons in view', async (path) => {
+    await page.goto(path);
+    await page.waitForTimeout(800).then(() =>
+      page.screenshot({
+        fullPage: true,
+      }),
+    );
+    await page.locator('main header h1, main h1').first().waitFor();
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await headerButtonsInView();
+    await expectAccessible(page, `${path} auf dem Telefon`);
+  });
+
+  it("keeps Soll/Ist/Saldo and 'Zeit hinzufügen' of the month in view", async () => {
+    await page.goto('/time-tracking');
+    await page.getByRole('textbox', { name: 'Mitarbeiter' }).click();
+    await page.getByRole('option', { name: `Tom Telefon ${suffix}` }).click();
+    const add = page.getByRole('button', { name: /^Zeit hinzufügen/ }).first();
+    await add.waitFor();
+    const box = await add.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    for (const label of ['Soll', 'Ist', 'Saldo']) {
+      const cell = page.getByRole('columnheader', { name: label, exact: true });
+      await cell.waitFor();
+      const at = await cell.boundingBox();
+      expect(at && at.x + at.width <= 360).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  });
+});
