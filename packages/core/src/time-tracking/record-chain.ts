@@ -39,11 +39,17 @@ export function formerRecordOf<T extends RecordSpan>(
 ): T | undefined {
   return records
     .filter((r) => last(r) < draft.year * 12 + draft.startMonth)
-    .reduce<T | undefined>((latest, r) => (latest && last(latest) > last(r) ? latest : r), undefined);
+    .reduce<T | undefined>(
+      (latest, r) => (latest && last(latest) > last(r) ? latest : r),
+      undefined,
+    );
 }
 
 /** The same user's records of the same year that end before this one (vacation pro rata). */
-export function earlierInYear<T extends RecordSpan>(record: RecordSpan, records: readonly T[]): T[] {
+export function earlierInYear<T extends RecordSpan>(
+  record: RecordSpan,
+  records: readonly T[],
+): T[] {
   return records.filter((r) => r.year === record.year && r.endMonth < record.startMonth);
 }
 

@@ -45,7 +45,8 @@ const recordBody = (userId: string, extra: object = {}) => ({
   timeSettings: settings(30),
   ...extra,
 });
-const record = async (id: string) => (await call(admin, 'GET', `/time-settings/records/${id}`)).body;
+const record = async (id: string) =>
+  (await call(admin, 'GET', `/time-settings/records/${id}`)).body;
 
 describe('carried values follow the former record', () => {
   it('approving a December vacation after the next record exists lowers its carried days', async () => {
@@ -161,7 +162,9 @@ describe('a contract change mid-year: two records of one year', () => {
     });
     second = b.body;
     const listed = await call(admin, 'GET', `/time-settings/records?year=${thisYear() + 1}`);
-    const office2 = listed.body.items.filter((r: { user: { id: string } }) => r.user.id === office.id);
+    const office2 = listed.body.items.filter(
+      (r: { user: { id: string } }) => r.user.id === office.id,
+    );
     expect(office2.map((r: { startMonth: number }) => r.startMonth)).toEqual([1, 7]);
   });
 
