@@ -1,4 +1,4 @@
-import { Alert, Group, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { recordBodySchema } from '@kontor/core/schemas/time-tracking';
 import type { RecordView } from '@kontor/core/schemas/time-tracking-api';
 import { FormModal, type ModalControl } from '../../../components/form/form-modal.tsx';
@@ -99,7 +99,7 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
       loading={create.isPending || update.isPending}
     >
       {readOnly ? <Alert color="gray">{r.readOnly}</Alert> : null}
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <Select
           label={r.year}
           data={Array.from({ length: 5 }, (_, i) => String(thisYear + i))}
@@ -111,7 +111,7 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
         />
         <Select label={r.startMonth} {...monthSelect('startMonth')} />
         <Select label={r.endMonth} {...monthSelect('endMonth')} />
-      </Group>
+      </SimpleGrid>
       {record ? null : (
         <Switch
           label={r.copyPrevious}
