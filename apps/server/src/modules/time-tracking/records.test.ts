@@ -69,12 +69,14 @@ describe('carried values follow the former record', () => {
       type: 'vacation',
     });
     expect(vacation.status, JSON.stringify(vacation.body)).toBe(201);
-    const approved = await call(
-      admin,
-      'POST',
-      `/time-tracking/absences/${vacation.body.id}/approve`,
-      { version: vacation.body.version },
-    );
+    const absence = `/time-tracking/absences/${vacation.body.id}`;
+    const submitted = await call(admin, 'POST', `${absence}/submit`, {
+      version: vacation.body.version,
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const approved = await call(admin, 'POST', `${absence}/approve`, {
+      version: submitted.body.version,
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 
     expect((await record(next.body.id)).initialVacation).toBe(before.initialVacation - 5);
