@@ -1,15 +1,17 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiClient } from '@kontor/api-client';
 import { expectAccessible } from '../a11y/axe-check.ts';
-import type { ShellPage } from '../pages/shell-page.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { ShellPage } from '../pages/shell-page.ts';
 import {
   closeAdminSession,
   openAdminSession,
   openNewProject,
   type AdminSession,
 } from '../support/admin-session.ts';
-import { createWorker } from '../support/members.ts';
+import { newContext } from '../support/browser.ts';
+import { createMember, createWorker } from '../support/members.ts';
 
 const suffix = Math.random().toString(36).slice(2, 7);
 const projectName = `Zuschläge ${suffix}`;
@@ -20,6 +22,12 @@ const worker = {
   password: 'Igel-Passwort-2026',
 };
 const workerName = `${worker.firstName} ${worker.familyName}`;
+const officeUser = {
+  firstName: 'Otto',
+  familyName: `Ordner ${suffix}`,
+  email: `otto-${suffix}@kontor.local`,
+  password: 'Ordner-Passwort-2026',
+};
 const year = new Date().getFullYear();
 
 let session: AdminSession;
@@ -42,6 +50,7 @@ describe("'Zeiten und Zuschläge': surcharges, holidays, templates and records",
       async (id) => {
         projectId = id;
         await createWorker(api, projectId, worker);
+        await createMember(api, projectId, officeUser, 'Büro');
       },
     );
   });
@@ -146,5 +155,68 @@ describe("'Zeiten und Zuschläge': surcharges, holidays, templates and records",
       .getByRole('button', { name: 'Feiertag-Template löschen' })
       .click();
     await shell.toast('Die Vorlage wird noch verwendet und kann nicht gelöscht werden.').waitFor();
+  });
+
+  it('lets the office end a record in June and start the contract change from July', async () => {
+    // The office's own browser session.
+    const context = await newContext(session.browser, inject('baseUrl'));
+    context.setDefaultTimeout(15_000);
+    const office = await context.newPage();
+    const officeShell = new ShellPage(office);
+    try {
+      await new LoginPage(office).goto();
+      await new LoginPage(office).login(officeUser.email, officeUser.password);
+      await officeShell.openProject(projectName);
+      await office.goto(`/time-settings?tab=records&year=${year}`);
+      const rows = office
+        .getByRole('table', { name: 'Zeiterfassung' })
+        .locator('tbody tr')
+        .filter({ hasText: workerName });
+      await rows.first().getByText(`31.12.${year}`).waitFor();
+      const pick = async (scope: Locator, field: string, option: string) => {
+        await scope.getByRole('textbox', { name: field }).click();
+        await office.getByRole('option', { name: option, exact: true }).click();
+      };
+
+      await rows
+        .first()
+        .getByRole('button', { name: `Zeiterfassung ${year} bearbeiten: ${workerName}` })
+        .click();
+      const edit = office.getByRole('dialog', { name: `Zeiterfassung ${year} bearbeiten` });
+      await pick(edit, 'Endmonat', 'Juni');
+      await edit.getByRole('button', { name: 'Speichern' }).click();
+      await officeShell.toast('Daten aktualisiert').waitFor();
+      await rows.first().getByText(`30.06.${year}`).waitFor();
+
+      await officeShell.waitForToastsGone();
+      await office.getByRole('button', { name: 'Neuen Record erstellen' }).click();
+      const choose = office.getByRole('dialog', { name: 'Nutzer für Record auswählen' });
+      await pick(choose, 'Nutzer', workerName);
+      await choose.getByRole('button', { name: 'Weiter' }).click();
+      const create = office.getByRole('dialog', { name: `Record für ${workerName}` });
+      await pick(create, 'Feiertag-Template', 'Bayern');
+      await pick(create, 'Startmonat', 'Juni');
+      await create.getByRole('button', { name: 'Speichern' }).click();
+      // The server's refusal stands beside the start month.
+      const overlap = 'Der Zeitraum überschneidet sich mit einem anderen Record dieses Nutzers.';
+      await create.getByText(overlap).waitFor();
+      const startMonth = create.getByRole('textbox', { name: 'Startmonat' });
+      expect(await startMonth.getAttribute('aria-invalid')).toBe('true');
+      expect(await startMonth.getAttribute('aria-describedby')).toContain(
+        await create.getByText(overlap).getAttribute('id'),
+      );
+      await expectAccessible(office, 'Record erstellen (Überschneidung)');
+
+      await pick(create, 'Startmonat', 'Juli');
+      await create.getByRole('textbox', { name: 'Wochenstunden' }).fill('20');
+      await create.getByRole('button', { name: 'Speichern' }).click();
+      await officeShell.toast('Record erstellt').waitFor();
+      await expect.poll(() => rows.count()).toBe(2);
+      const july = rows.filter({ hasText: `01.07.${year}` });
+      await july.getByText(`31.12.${year}`).waitFor();
+      await july.getByText('20 h / 5 Tage').waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -21641,6 +21641,7 @@ export interface paths {
                 };
                 year: number;
                 startMonth: number;
+                endMonth: number;
                 startDate: string;
                 endDate: string;
                 timeSettings: {
@@ -21735,6 +21736,8 @@ export interface paths {
             year: number;
             /** @default 1 */
             startMonth?: number;
+            /** @default 12 */
+            endMonth?: number;
             holidayTemplateId?: string | null;
             /** @default false */
             copyPrevious?: boolean;
@@ -21770,6 +21773,7 @@ export interface paths {
               };
               year: number;
               startMonth: number;
+              endMonth: number;
               startDate: string;
               endDate: string;
               timeSettings: {
@@ -21912,6 +21916,7 @@ export interface paths {
               };
               year: number;
               startMonth: number;
+              endMonth: number;
               startDate: string;
               endDate: string;
               timeSettings: {
@@ -22008,6 +22013,7 @@ export interface paths {
           'application/json': {
             version: number;
             startMonth?: number;
+            endMonth?: number;
             holidayTemplateId?: string | null;
             initialSaldo?: number;
             initialVacation?: number;
@@ -22041,6 +22047,7 @@ export interface paths {
               };
               year: number;
               startMonth: number;
+              endMonth: number;
               startDate: string;
               endDate: string;
               timeSettings: {

@@ -74,6 +74,7 @@ export async function seedDemoTime(
       userId,
       year,
       startMonth: 1,
+      endMonth: 12,
       holidayTemplateId: template.id,
       copyPrevious: false,
       // Carried over from last year: a few hours and days, so the figures are not all zero.

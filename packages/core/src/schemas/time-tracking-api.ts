@@ -16,10 +16,11 @@ import {
 export const timeApiMessages = {
   recordNotFound: 'Der Zeiterfassungs-Record wurde nicht gefunden.',
   noRecordForYear: 'Für dieses Jahr gibt es keinen Zeiterfassungs-Record.',
-  recordExists: 'Für diesen Nutzer gibt es in diesem Jahr bereits einen Record.',
+  recordOverlap: messages.record.overlap,
+  carriedOver: 'Dieser Wert wird aus dem vorherigen Record übernommen.',
   recordPastYear: 'Records vergangener Jahre können nicht bearbeitet werden.',
   recordYear: 'Bitte ein Jahr zwischen dem aktuellen und den nächsten vier Jahren wählen',
-  noFormerRecord: 'Es gibt keinen Record des Vorjahres, der kopiert werden kann.',
+  noFormerRecord: 'Es gibt keinen früheren Record, der kopiert werden kann.',
   notMember: 'Dieser Nutzer ist kein Mitglied des Projekts.',
   entryNotFound: 'Die Zeit wurde nicht gefunden.',
   entryTypeLocked: 'Die Art eines Eintrags kann nicht geändert werden.',
@@ -250,11 +251,13 @@ export const recordSchema = z.object({
   user: userRefSchema,
   year: z.number().int(),
   startMonth: z.number().int(),
+  endMonth: z.number().int(),
   startDate: z.string(),
   endDate: z.string(),
   timeSettings: timeSettingsSchema,
   holidayTemplateId: z.string().nullable(),
   formerRecordId: z.string().nullable(),
+  /** With a former record: its closing values, computed on every read. */
   initialSaldo: z.number().int(),
   initialVacation: z.number(),
   /** Urlaub (verfügbar / genommen) and Saldo (minutes, up to today) of the records table. */
@@ -271,7 +274,9 @@ export const recordListSchema = z.object({ items: z.array(recordSchema) });
 export const updateRecordBodySchema = z.object({
   version: versionSchema,
   startMonth: z.number().int().min(1).max(12).optional(),
+  endMonth: z.number().int().min(1).max(12).optional(),
   holidayTemplateId: idSchema.nullable().optional(),
+  /** Refused on a record with a former record: it carries that one's values. */
   initialSaldo: z.number().int().optional(),
   initialVacation: z.number().optional(),
   timeSettings: timeSettingsSchema.optional(),

@@ -77,11 +77,15 @@ export const holidayTemplateBodySchema = z.object({
 });
 export type HolidayTemplateBody = z.infer<typeof holidayTemplateBodySchema>;
 
-/** Creating a yearly record; initial saldo in minutes, initial vacation in days. */
+/**
+ * Creating a record (a year, or part of one: a contract change mid-year is a second record);
+ * initial saldo in minutes, initial vacation in days.
+ */
 export const recordBodySchema = z.object({
   userId: idSchema,
   year: z.number().int(),
   startMonth: z.number().int().min(1).max(12).default(1),
+  endMonth: z.number().int().min(1).max(12).default(12),
   holidayTemplateId: idSchema.nullable().optional(),
   copyPrevious: z.boolean().default(false),
   initialSaldo: z.number().int(),

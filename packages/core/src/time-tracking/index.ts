@@ -50,6 +50,16 @@ export {
   vacationEntitlement,
   type VacationBalance,
 } from './vacation-balance.ts';
+export {
+  validateRecordPeriod,
+  formerRecordOf,
+  earlierInYear,
+  carryLevels,
+  closingValues,
+  coveredPeriod,
+  type RecordSpan,
+  type CarriedValues,
+} from './record-chain.ts';
 export { entrySurcharges, type EntrySurcharges } from './entry-surcharges.ts';
 export { taxFreeSurchargePresets } from './surcharge-presets.ts';
 export { legalFindings, type FindingInput } from './legal-findings.ts';

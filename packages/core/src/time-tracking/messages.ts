@@ -62,6 +62,8 @@ export const messages = {
   },
   record: {
     templateMissing: 'Bitte ein Feiertag-Template auswählen',
+    endBeforeStart: 'Der Endmonat darf nicht vor dem Startmonat liegen',
+    overlap: 'Der Zeitraum überschneidet sich mit einem anderen Record dieses Nutzers.',
   },
   // The spec names the ranges but no texts; these follow the tone of the other messages.
   timeSettings: {

@@ -19,14 +19,18 @@ export const TIME_SETTINGS_LIMITS = {
   vacationDaysPerYear: { min: 0, max: 100 },
 } as const;
 
-/** A record runs from the first of its start month (default January) to 31 December. */
+/**
+ * A record runs from the first of its start month (default January) to the last day of its end
+ * month (default December), so a month always belongs to one record of a user.
+ */
 export function recordPeriod(
   year: number,
   startMonth = 1,
+  endMonth = 12,
 ): { startDate: LocalDate; endDate: LocalDate } {
   return {
     startDate: fromDayNumber(dayNumberOf(year, startMonth, 1)),
-    endDate: fromDayNumber(dayNumberOf(year, 12, daysInMonth(year, 12))),
+    endDate: fromDayNumber(dayNumberOf(year, endMonth, daysInMonth(year, endMonth))),
   };
 }
 

@@ -26,9 +26,12 @@ function earnedTwelfths(record: YearRecord, month: number): number {
 
 /**
  * ceil(yearly days × months of the record so far ÷ 12) plus the vacation carried over; the
- * months end with the record's end month. After `earlier` records of the same year (the hours
- * changed mid-year) the rounding continues from their exact share, so the records' entitlements
- * add up to the year's: 25 days over two halves give 13 + 12, not 13 + 13.
+ * months end with the record's end month. § 5 Abs. 1 BUrlG: a twelfth of the yearly leave per
+ * full month; § 5 Abs. 2: fractions of at least half a day are rounded up. Rounding every
+ * fraction up is more favourable to the employee, which § 13 Abs. 1 BUrlG allows. After
+ * `earlier` records of the same year (the hours changed mid-year) the rounding continues from
+ * their exact share, so the records' entitlements add up to the year's: 25 days over two
+ * halves give 13 + 12, not 13 + 13, and no month is earned twice.
  */
 export function vacationEntitlement(
   record: YearRecord,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -62,7 +63,13 @@ export const holidayTemplates = pgTable(
   ],
 );
 
-/** The yearly record of one user (spec: Record); saldo and vacation are derived by the engine. */
+/**
+ * A record of one user within one year (spec: Record), from the first of its start month to the
+ * end of its end month; a contract change mid-year is a second record. Saldo and vacation are
+ * derived by the engine; a record with a former record carries that one's closing values (on
+ * read), its own initial values are then unused. Records of a user never share a month: an
+ * exclusion constraint (hand-written in the migration) guards it.
+ */
 export const timeRecords = pgTable(
   'time_records',
   {
@@ -71,6 +78,7 @@ export const timeRecords = pgTable(
     userId: userId(),
     year: integer('year').notNull(),
     startMonth: smallint('start_month').notNull().default(1),
+    endMonth: smallint('end_month').notNull().default(12),
     timeSettings: jsonb('time_settings').$type<TimeSettings>().notNull(),
     /** Minutes. */
     initialSaldo: integer('initial_saldo').notNull().default(0),
@@ -84,7 +92,11 @@ export const timeRecords = pgTable(
     version: version(),
   },
   (t) => [
-    unique('time_records_user_year_key').on(t.projectId, t.userId, t.year),
+    index('time_records_user_idx').on(t.projectId, t.userId, t.year),
+    check(
+      'time_records_months_check',
+      sql`${t.startMonth} between 1 and 12 and ${t.endMonth} between ${t.startMonth} and 12`,
+    ),
     unique('time_records_id_project_key').on(t.id, t.projectId),
     index('time_records_project_year_idx').on(t.projectId, t.year),
     foreignKey({

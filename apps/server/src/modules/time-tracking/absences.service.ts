@@ -14,7 +14,7 @@ import {
   datesBetween,
   formatDate,
   messages,
-  recordPeriod,
+  coveredPeriod,
   validateAbsence,
   type Issue,
 } from '@kontor/core/time-tracking/index';
@@ -23,7 +23,7 @@ import { absenceDays, absences, timeEntries } from '../../db/schema/time-trackin
 import { isCheckViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages } from '../../plugins/messages.ts';
-import { findRecord, toAbsence, userNames, type AbsenceRow } from './sheets.repository.ts';
+import { recordsOfUsers, toAbsence, userNames, type AbsenceRow } from './sheets.repository.ts';
 import { actingFor, assertStaff, type TimeAccess } from './time-access.ts';
 
 async function views(db: DbOrTx, rows: AbsenceRow[]): Promise<AbsenceView[]> {
@@ -74,8 +74,11 @@ async function absenceIssues(
   userId: string,
   draft: Omit<AbsenceBody, 'userId'> & { id?: string },
 ): Promise<Issue[]> {
-  const year = Number(draft.startDate.slice(0, 4));
-  const record = Number.isInteger(year) ? await findRecord(db, projectId, userId, year) : undefined;
+  // The records may follow each other (a contract change), so an absence may span them.
+  const records = await recordsOfUsers(db, projectId, [userId]);
+  const period = /^\d{4}-\d{2}-\d{2}$/.test(draft.startDate)
+    ? coveredPeriod(records, draft.startDate)
+    : null;
   const others = await db
     .select()
     .from(absences)
@@ -103,7 +106,7 @@ async function absenceIssues(
   return validateAbsence(
     { ...draft, userId },
     {
-      record: record ? recordPeriod(record.year, record.startMonth) : null,
+      record: period,
       entryDates: entries.map((e) => e.date),
       absences: others.map(toAbsence),
     },

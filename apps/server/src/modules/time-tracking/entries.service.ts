@@ -26,7 +26,7 @@ import { httpMessages } from '../../plugins/messages.ts';
 import { dayView, entryView, sheetWith } from './day-views.ts';
 import {
   dateOf,
-  findRecord,
+  findRecordAt,
   loadSheet,
   projectHolidays,
   toTimeEntry,
@@ -56,7 +56,7 @@ function refuse(issues: readonly Issue[]): never {
 }
 
 async function sheetFor(db: Db, projectId: string, userId: string, date: string) {
-  const row = await findRecord(db, projectId, userId, Number(date.slice(0, 4)));
+  const row = await findRecordAt(db, projectId, userId, date);
   if (!row) {
     throw new HttpProblem(400, httpMessages.validation, { date: [messages.absence.noRecord] });
   }

@@ -3,7 +3,6 @@ import {
   addDays,
   isoWeekDates,
   monthPair,
-  toLocal,
   vacationBalance,
   weekOverview,
   yearBalance,
@@ -16,26 +15,27 @@ import { HttpProblem } from '../../lib/problem.ts';
 import { dayView } from './day-views.ts';
 import { payrollCsv } from './payroll-csv.ts';
 import {
-  findRecord,
+  berlinToday,
+  findRecordAt,
   groupBy,
   loadSheet,
   loadSheets,
   loadSheetsForDays,
   projectHolidays,
+  recordsOfUsers,
   recordsOfYears,
   userNames,
   type SheetData,
 } from './sheets.repository.ts';
 import { actingFor, assertStaff, type TimeAccess } from './time-access.ts';
 
-/** Today in Berlin: later days do not count as missing in balances. */
-export function berlinToday(): string {
-  return toLocal(Math.floor(Date.now() / 60_000)).date;
-}
+export { berlinToday };
 
-async function userSheet(db: Db, access: TimeAccess, userId: string, year: number) {
+/** The user's sheet of the record that covers the month (a month belongs to one record). */
+async function userSheet(db: Db, access: TimeAccess, userId: string, year: number, month: number) {
   const target = actingFor(access, userId);
-  const row = await findRecord(db, access.projectId, target, year);
+  const date = `${year}-${String(month).padStart(2, '0')}-01`;
+  const row = await findRecordAt(db, access.projectId, target, date);
   if (!row) throw new HttpProblem(404, timeApiMessages.noRecordForYear);
   const [loaded, names] = await Promise.all([
     loadSheet(db, access.projectId, row),
@@ -80,7 +80,7 @@ export async function month(
   year: number,
   monthNumber: number,
 ): Promise<MonthView> {
-  const { loaded, user } = await userSheet(db, access, userId, year);
+  const { loaded, user } = await userSheet(db, access, userId, year, monthNumber);
   const { days, ...figures } = monthFigures(loaded, monthNumber);
   const { record } = loaded.sheet;
   const entriesByDate = groupBy(loaded.entries, (e) => e.date);
@@ -98,24 +98,49 @@ export async function month(
   };
 }
 
-/** 'Zeiten Übersicht': the monthly saldo of the year and the six-month findings. */
+/**
+ * 'Zeiten Übersicht': the monthly saldo of the year and the six-month findings. With a contract
+ * change the year has several records: each month is read from the record covering it.
+ */
 export async function year(db: Db, access: TimeAccess, userId: string, yearNumber: number) {
-  const { loaded, user } = await userSheet(db, access, userId, yearNumber);
-  const balance = yearBalance(loaded.sheet, {
-    previousEnd: loaded.previousEnd,
-    until: berlinToday(),
+  const target = actingFor(access, userId);
+  const rows = (await recordsOfUsers(db, access.projectId, [target])).filter(
+    (r) => r.year === yearNumber,
+  );
+  if (rows.length === 0) throw new HttpProblem(404, timeApiMessages.noRecordForYear);
+  const [loaded, names] = await Promise.all([
+    loadSheets(db, access.projectId, rows),
+    userNames(db, [target]),
+  ]);
+  const balances = loaded.map((l) => ({
+    row: l.row,
+    ...yearBalance(l.sheet, { previousEnd: l.previousEnd, until: berlinToday() }),
+  }));
+  const last = balances.at(-1)!;
+  const monthRows = last.rows.map((fallback, i) => {
+    const covering = balances.find((b) => b.row.startMonth <= i + 1 && i + 1 <= b.row.endMonth);
+    return covering ? covering.rows[i]! : fallback;
   });
+  const sum = (key: 'target' | 'actual' | 'saldo') =>
+    monthRows.reduce((total, r) => total + r[key], 0);
   return {
-    user,
-    rows: balance.rows,
-    total: balance.total,
-    findings: balance.findings.map((f) => ({
-      code: f.code,
-      message: f.message,
-      firstMonth: f.firstMonth,
-      lastMonth: f.lastMonth,
-      date: 'date' in f ? f.date : null,
-    })),
+    user: { id: target, name: names.get(target) ?? '' },
+    rows: monthRows,
+    total: {
+      ...last.total,
+      target: sum('target'),
+      actual: sum('actual'),
+      saldo: sum('saldo'),
+    },
+    findings: balances
+      .flatMap((b) => b.findings)
+      .map((f) => ({
+        code: f.code,
+        message: f.message,
+        firstMonth: f.firstMonth,
+        lastMonth: f.lastMonth,
+        date: 'date' in f ? f.date : null,
+      })),
   };
 }
 
@@ -202,7 +227,10 @@ export async function calendar(db: Db, access: TimeAccess, from: string, to: str
 /** The payroll CSV of one month for every employee with a record (payroll-csv.ts). */
 export async function payroll(db: Db, access: TimeAccess, yearNumber: number, monthNumber: number) {
   assertStaff(access);
-  const rows = await recordsOfYears(db, access.projectId, [yearNumber]);
+  // The month belongs to one record of each employee (a contract change starts a new one).
+  const rows = (await recordsOfYears(db, access.projectId, [yearNumber])).filter(
+    (r) => r.startMonth <= monthNumber && monthNumber <= r.endMonth,
+  );
   const [loaded, names] = await Promise.all([
     loadSheets(db, access.projectId, rows),
     userNames(

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeApiMessages } from '@kontor/core/schemas/time-tracking-api';
 import { isoWeekDates, messages } from '@kontor/core/time-tracking/index';
+import { readPdf } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { caller, thisYear, timeProject, withRecords, type Caller } from './time-fixtures.ts';
 
@@ -164,10 +161,7 @@ describe('overviews', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'timesheet-')), 'month.pdf');
-    await writeFile(file, res.rawPayload);
-    // Poppler's pdftotext reads the PDF as a viewer would (layout kept).
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const { pages, text } = await readPdf(res.rawPayload);
     expect(text).toContain(`Mitarbeiter/in: ${worker.name}`);
     expect(text).toMatch(/Mo 0\d\.02\.\s+08:00–17:30\s+12:00–12:30\s+8\.00\s+9\.00\s+\+1\.00/);
     for (const label of [
@@ -181,9 +175,10 @@ describe('overviews', () => {
     }
     expect(text).toContain('Datum, Unterschrift Mitarbeiter/in');
     expect(text).toContain('Datum, Unterschrift Arbeitgeber');
-    const pages = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    expect(pages).toMatch(/Pages:\s+1\n/);
-    expect(pages).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+    // One A4 page (595.28 × 841.89 pt).
+    expect(pages.map((p) => [p.width.toFixed(2), p.height.toFixed(2)])).toEqual([
+      ['595.28', '841.89'],
+    ]);
   });
 
   it('answers a year without record with a German 404', async () => {

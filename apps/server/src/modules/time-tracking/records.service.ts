@@ -7,24 +7,25 @@ import {
   type updateRecordBodySchema,
 } from '@kontor/core/schemas/time-tracking-api';
 import {
+  formerRecordOf,
   isRecordEditable,
   recordPeriod,
   recordYearOptions,
   validateRecord,
-  vacationBalance,
+  validateRecordPeriod,
   vacationSummary,
   yearBalance,
+  type RecordSpan,
 } from '@kontor/core/time-tracking/index';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { holidayTemplates, timeRecords } from '../../db/schema/time-tracking.ts';
 import { users } from '../../db/schema/users.ts';
 import { countMembers } from '../../lib/memberships.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isExclusionViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { httpMessages } from '../../plugins/messages.ts';
-import { berlinToday } from './overviews.service.ts';
-import { findRecord, loadSheet, loadSheets, type SheetData } from './sheets.repository.ts';
+import { berlinToday, loadSheets, recordsOfUsers, type SheetData } from './sheets.repository.ts';
 
 const currentYear = () => Number(berlinToday().slice(0, 4));
 
@@ -32,33 +33,25 @@ function invalid(field: string, message: string): never {
   throw new HttpProblem(400, httpMessages.validation, { [field]: [message] });
 }
 
-/** Saldo up to today and the vacation of the year, as the records table shows them. */
-function figuresOf({ sheet, previousEnd }: SheetData) {
+/** A row of the records table: saldo up to today and the vacation of the record. */
+function view({ row, sheet, previousEnd }: SheetData, name: string): RecordView {
+  // Figures only: the legal findings per day are not shown here.
   const balance = yearBalance(sheet, { previousEnd, until: berlinToday(), findings: false });
-  return {
-    saldo: balance.total.account,
-    vacation: vacationSummary(sheet),
-    remainingVacation: vacationBalance(sheet, 12).remaining,
-  };
-}
-
-function view(loaded: SheetData, name: string): RecordView {
-  const { row } = loaded;
-  const period = recordPeriod(row.year, row.startMonth);
-  const { saldo, vacation } = figuresOf(loaded);
   return {
     id: row.id,
     user: { id: row.userId, name },
     year: row.year,
     startMonth: row.startMonth,
-    ...period,
+    endMonth: row.endMonth,
+    ...recordPeriod(row.year, row.startMonth, row.endMonth),
     timeSettings: row.timeSettings,
     holidayTemplateId: row.holidayTemplateId,
     formerRecordId: row.formerRecordId,
-    initialSaldo: row.initialSaldo,
-    initialVacation: row.initialVacation,
-    vacation,
-    saldo,
+    // The engine's values: with a former record they are its closing values.
+    initialSaldo: sheet.record.initialSaldo,
+    initialVacation: sheet.record.initialVacation,
+    vacation: vacationSummary(sheet),
+    saldo: balance.total.account,
     editable: isRecordEditable(row.year, currentYear()),
     version: row.version,
   };
@@ -70,7 +63,7 @@ export async function list(db: Db, projectId: string, year: number) {
     .from(timeRecords)
     .innerJoin(users, eq(users.id, timeRecords.userId))
     .where(and(eq(timeRecords.projectId, projectId), eq(timeRecords.year, year)))
-    .orderBy(asc(users.name));
+    .orderBy(asc(users.name), asc(timeRecords.startMonth));
   // The table shows saldo and vacation only: no surcharges to load or compute.
   const sheets = await loadSheets(
     db,
@@ -93,7 +86,8 @@ async function recordOr404(db: Db, projectId: string, id: string) {
 
 export async function get(db: Db, projectId: string, id: string) {
   const { record, name } = await recordOr404(db, projectId, id);
-  return view(await loadSheet(db, projectId, record), name);
+  const [loaded] = await loadSheets(db, projectId, [record], { surcharges: false });
+  return view(loaded!, name);
 }
 
 async function assertTemplate(db: Db, projectId: string, id: string | null | undefined) {
@@ -105,9 +99,33 @@ async function assertTemplate(db: Db, projectId: string, id: string | null | und
   if (!row) invalid('holidayTemplateId', timeApiMessages.templateNotFound);
 }
 
+/** Records of one user may not share a month: 400 for a bad range, 409 for an overlap. */
+function assertPeriod(draft: RecordSpan, others: readonly RecordSpan[]) {
+  const issue = validateRecordPeriod(draft, others)[0];
+  if (issue?.field === 'endMonth') invalid(issue.field, issue.message);
+  if (issue) overlapping();
+}
+
+function overlapping(): never {
+  throw new HttpProblem(409, timeApiMessages.recordOverlap, {
+    startMonth: [timeApiMessages.recordOverlap],
+  });
+}
+
+/** Checked first for the message; the exclusion constraint decides between concurrent writes. */
+async function writeRecord(write: () => Promise<unknown>) {
+  try {
+    await write();
+  } catch (error) {
+    if (isExclusionViolation(error)) overlapping();
+    throw error;
+  }
+}
+
 /**
- * 'Neuen Record erstellen'; copying takes the former year's settings and template and carries
- * its closing saldo and remaining vacation over as the initial values.
+ * 'Neuen Record erstellen', for a year or part of one (a contract change mid-year is a second
+ * record). Copying takes the former record's settings and template and links it: the new
+ * record then starts from its closing saldo and remaining vacation, computed on every read.
  */
 export async function create(db: Db, projectId: string, createdBy: string, body: RecordBody) {
   const issue = validateRecord(body)[0];
@@ -118,8 +136,12 @@ export async function create(db: Db, projectId: string, createdBy: string, body:
   if ((await countMembers(db, projectId, [body.userId])) === 0) {
     invalid('userId', timeApiMessages.notMember);
   }
+  const id = newId();
+  const existing = await recordsOfUsers(db, projectId, [body.userId]);
+  assertPeriod({ ...body, id }, existing);
   let values = {
     startMonth: body.startMonth,
+    endMonth: body.endMonth,
     timeSettings: body.timeSettings,
     holidayTemplateId: body.holidayTemplateId ?? null,
     initialSaldo: body.initialSaldo,
@@ -127,28 +149,24 @@ export async function create(db: Db, projectId: string, createdBy: string, body:
     formerRecordId: null as string | null,
   };
   if (body.copyPrevious) {
-    const former = await findRecord(db, projectId, body.userId, body.year - 1);
+    const former = formerRecordOf(body, existing);
     if (!former) invalid('copyPrevious', timeApiMessages.noFormerRecord);
-    const carried = figuresOf(await loadSheet(db, projectId, former));
     values = {
       ...values,
       timeSettings: former.timeSettings,
       holidayTemplateId: former.holidayTemplateId,
-      initialSaldo: carried.saldo,
-      initialVacation: carried.remainingVacation,
+      // Unused while linked: the former record's closing values count.
+      initialSaldo: 0,
+      initialVacation: 0,
       formerRecordId: former.id,
     };
   }
   await assertTemplate(db, projectId, values.holidayTemplateId);
-  const id = newId();
-  try {
-    await db
+  await writeRecord(() =>
+    db
       .insert(timeRecords)
-      .values({ id, projectId, userId: body.userId, year: body.year, createdBy, ...values });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpProblem(409, timeApiMessages.recordExists);
-    throw error;
-  }
+      .values({ id, projectId, userId: body.userId, year: body.year, createdBy, ...values }),
+  );
   return get(db, projectId, id);
 }
 
@@ -164,13 +182,27 @@ export async function update(
     throw new HttpProblem(409, timeApiMessages.recordPastYear);
   }
   if (record.version !== body.version) throw new HttpProblem(409, timeApiMessages.conflict);
+  if (record.formerRecordId) {
+    for (const field of ['initialSaldo', 'initialVacation'] as const) {
+      if (body[field] !== undefined) invalid(field, timeApiMessages.carriedOver);
+    }
+  }
   await assertTemplate(db, projectId, body.holidayTemplateId);
   const { version, ...changes } = body;
-  const rows = await db
-    .update(timeRecords)
-    .set({ ...changes, updatedAt: new Date(), version: version + 1 })
-    .where(and(eq(timeRecords.id, id), eq(timeRecords.version, version)))
-    .returning({ id: timeRecords.id });
+  const startMonth = changes.startMonth ?? record.startMonth;
+  const endMonth = changes.endMonth ?? record.endMonth;
+  if (startMonth !== record.startMonth || endMonth !== record.endMonth) {
+    const others = await recordsOfUsers(db, projectId, [record.userId]);
+    assertPeriod({ id, year: record.year, startMonth, endMonth }, others);
+  }
+  let rows: { id: string }[] = [];
+  await writeRecord(async () => {
+    rows = await db
+      .update(timeRecords)
+      .set({ ...changes, updatedAt: new Date(), version: version + 1 })
+      .where(and(eq(timeRecords.id, id), eq(timeRecords.version, version)))
+      .returning({ id: timeRecords.id });
+  });
   if (rows.length === 0) throw new HttpProblem(409, timeApiMessages.conflict);
   return get(db, projectId, id);
 }

@@ -1,10 +1,15 @@
 import { and, arrayOverlaps, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
+  carryLevels,
+  closingValues,
+  earlierInYear,
   recordPeriod,
   templateDates,
+  toLocal,
   type Absence,
   type AbsenceType,
+  type CarriedValues,
   type HolidayDates,
   type PartAbsence,
   type Surcharge,
@@ -24,6 +29,11 @@ import {
   timeEntries,
   timeRecords,
 } from '../../db/schema/time-tracking.ts';
+
+/** Today in Berlin: later days do not count as missing in balances. */
+export function berlinToday(): string {
+  return toLocal(Math.floor(Date.now() / 60_000)).date;
+}
 
 export type RecordRow = typeof timeRecords.$inferSelect;
 export type EntryRow = typeof timeEntries.$inferSelect;
@@ -89,22 +99,42 @@ function templateMap(record: RecordRow, template: TemplateRow | undefined, all: 
   ]);
 }
 
-export function toYearRecord(row: RecordRow, holidayDates: Map<string, string>): YearRecord {
-  const period = recordPeriod(row.year, row.startMonth);
+/**
+ * The engine's record. `carried` are the closing values of the former record (computed on
+ * read, so a change there shows here at once); without a former record the stored initial
+ * values count.
+ */
+export function toYearRecord(
+  row: RecordRow,
+  holidayDates: Map<string, string>,
+  carried?: CarriedValues,
+): YearRecord {
   return {
     id: row.id,
     userId: row.userId,
     year: row.year,
-    startDate: period.startDate,
-    endDate: period.endDate,
+    ...recordPeriod(row.year, row.startMonth, row.endMonth),
     settings: row.timeSettings,
-    initialSaldo: row.initialSaldo,
-    initialVacation: row.initialVacation,
+    initialSaldo: carried?.saldo ?? row.initialSaldo,
+    initialVacation: carried?.vacation ?? row.initialVacation,
     holidays: holidayDates,
   };
 }
 
-export async function findRecord(db: DbOrTx, projectId: string, userId: string, year: number) {
+/** All records of the given users, oldest first (the chains of carried values, earlier records). */
+export async function recordsOfUsers(db: DbOrTx, projectId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(timeRecords)
+    .where(and(eq(timeRecords.projectId, projectId), inArray(timeRecords.userId, [...userIds])))
+    .orderBy(timeRecords.year, timeRecords.startMonth);
+}
+
+/** The user's record that covers the month of `date` (a month belongs to one record). */
+export async function findRecordAt(db: DbOrTx, projectId: string, userId: string, date: string) {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
   const [row] = await db
     .select()
     .from(timeRecords)
@@ -113,6 +143,8 @@ export async function findRecord(db: DbOrTx, projectId: string, userId: string, 
         eq(timeRecords.projectId, projectId),
         eq(timeRecords.userId, userId),
         eq(timeRecords.year, year),
+        lte(timeRecords.startMonth, month),
+        gte(timeRecords.endMonth, month),
       ),
     );
   return row;
@@ -203,7 +235,7 @@ async function loadContext(
   const templateById = new Map(templates.map((t) => [t.id, t]));
   const absencesByUser = groupBy(absenceRows, (a) => a.userId);
   const holidayNames = new Map([...all].map(([id, h]) => [id, h.name]));
-  return (row: RecordRow, entries: EngineEntries): SheetData => {
+  return (row: RecordRow, entries: EngineEntries, chain: ChainLink): SheetData => {
     const template = row.holidayTemplateId ? templateById.get(row.holidayTemplateId) : undefined;
     const own = {
       absences: (absencesByUser.get(row.userId) ?? []).filter(
@@ -211,7 +243,7 @@ async function loadContext(
       ),
       surcharges: surchargeRows.filter((x) => x.connectedRecords.includes(row.id)),
     };
-    const record = toYearRecord(row, templateMap(row, template, all));
+    const record = toYearRecord(row, templateMap(row, template, all), chain.carried);
     return {
       row,
       ...own,
@@ -222,9 +254,77 @@ async function loadContext(
         ...entries,
         absences: own.absences.map(toAbsence),
         surcharges: own.surcharges.map(toSurcharge),
+        // Earlier records of the year only share the entitlement; dates and settings suffice.
+        ...(chain.earlier.length > 0
+          ? { earlierRecords: chain.earlier.map((r) => toYearRecord(r, new Map())) }
+          : {}),
       },
     };
   };
+}
+
+/** What a sheet takes from the user's other records. */
+interface ChainLink {
+  /** Closing values of the former record, when it continues one. */
+  carried?: CarriedValues;
+  /** The same user's records ending earlier in the year (vacation pro rata). */
+  earlier: readonly RecordRow[];
+}
+
+/**
+ * The user's other records some of `rows` depend on: a record continuing a former one carries
+ * its closing values, and one starting after January shares the year's vacation with earlier
+ * records. No query when none does (the usual whole-year record).
+ */
+async function relatedRecords(db: DbOrTx, projectId: string, rows: readonly RecordRow[]) {
+  const userIds = rows.filter((r) => r.formerRecordId || r.startMonth > 1).map((r) => r.userId);
+  return recordsOfUsers(db, projectId, [...new Set(userIds)]);
+}
+
+/** `rows` and the records whose closing values they carry, back to the first of each chain. */
+function withFormers(rows: readonly RecordRow[], all: readonly RecordRow[]): RecordRow[] {
+  const byId = new Map(all.map((r) => [r.id, r]));
+  const needed = new Map(rows.map((r) => [r.id, r]));
+  for (const start of rows) {
+    let former = start.formerRecordId ? byId.get(start.formerRecordId) : undefined;
+    while (former && !needed.has(former.id)) {
+      needed.set(former.id, former);
+      former = former.formerRecordId ? byId.get(former.formerRecordId) : undefined;
+    }
+  }
+  return [...needed.values()];
+}
+
+/**
+ * The sheets of `rows` (from `withFormers`), each former record before the records continuing
+ * it: a record's initial saldo and vacation are its former record's closing values, computed
+ * here on every read (one source of truth: approving a December vacation lowers next year's
+ * carried days at once). In memory, from data loaded in one batch.
+ */
+function chainSheets(
+  rows: readonly RecordRow[],
+  all: readonly RecordRow[],
+  build: (row: RecordRow, chain: ChainLink) => SheetData,
+): Map<string, SheetData> {
+  const formerIds = new Set(rows.map((r) => r.formerRecordId));
+  const recordsByUser = groupBy(all, (r) => r.userId);
+  const carried = new Map<string, CarriedValues>();
+  const sheets = new Map<string, SheetData>();
+  for (const level of carryLevels(rows)) {
+    for (const row of level) {
+      const data = build(row, {
+        carried: row.formerRecordId ? carried.get(row.formerRecordId) : undefined,
+        earlier: earlierInYear(row, recordsByUser.get(row.userId) ?? []),
+      });
+      sheets.set(row.id, data);
+      if (formerIds.has(row.id)) {
+        // The account counts up to today, as the former record's own figures do.
+        const options = { previousEnd: data.previousEnd, until: berlinToday() };
+        carried.set(row.id, closingValues(data.sheet, options));
+      }
+    }
+  }
+  return sheets;
 }
 
 type EngineEntries = Pick<TimeSheet, 'entries' | 'partAbsences'>;
@@ -240,14 +340,17 @@ function engineEntries(rows: readonly EntryRow[]): EngineEntries {
 
 /**
  * Everything the engine needs for one record, with its entry rows. The entries are found
- * through the user's (project, user, date) index: the record's id alone has none.
+ * through the user's (project, user, date) index: the record's id alone has none. Former
+ * records (carried values) come as in `loadSheets`, without entry rows.
  */
 export async function loadSheet(
   db: DbOrTx,
   projectId: string,
   row: RecordRow,
 ): Promise<LoadedSheet> {
-  const [entryRows, context] = await Promise.all([
+  const all = await relatedRecords(db, projectId, [row]);
+  const needed = withFormers([row], all);
+  const [entryRows, formerEntries, context] = await Promise.all([
     db
       .select()
       .from(timeEntries)
@@ -261,21 +364,72 @@ export async function loadSheet(
         ),
       )
       .orderBy(timeEntries.startAt),
-    loadContext(db, projectId, [row], true),
+    compactEntries(
+      db,
+      projectId,
+      needed.filter((r) => r.id !== row.id),
+    ),
+    loadContext(db, projectId, needed, true),
   ]);
-  return { ...context(row, engineEntries(entryRows)), entries: entryRows };
+  const own = engineEntries(entryRows);
+  const sheets = chainSheets(needed, all, (r, chain) =>
+    context(r, r.id === row.id ? own : formerEntries(r.id), chain),
+  );
+  return { ...sheets.get(row.id)!, entries: entryRows };
 }
 
 /** A work entry, or a part absence with its type: `[start, end, breaks, absenceType]`. */
 type CompactEntry = [number, number, StoredBreak[], AbsenceType | null];
 
 /**
- * Whole-year sheets of many records (records table, payroll) from the same six queries however
- * many records there are. The entries come as one JSON text per record holding only what the
+ * The engine's entries of many records, read as one JSON text per record holding only what the
  * engine reads (instants in minutes, breaks, part-absence type): a year of 200 employees is
  * some 50,000 rows, and turning each into a row object with dates cost more than the rest of
- * the request. Unordered: the engine merges each day's spans itself. `surcharges: false`
- * leaves them out where only saldo and vacation are shown.
+ * the request. Unordered: the engine merges each day's spans itself.
+ */
+async function compactEntries(
+  db: DbOrTx,
+  projectId: string,
+  rows: readonly RecordRow[],
+): Promise<(recordId: string) => EngineEntries> {
+  if (rows.length === 0) return () => ({ entries: [], partAbsences: [] });
+  // date_part gives a float8, cheaper than extract's numeric; whole minutes as instantOf.
+  const minute = (column: SQL) => sql`floor(date_part('epoch', ${column}) / 60)::int`;
+  const entryRows = await queryRows<{ recordId: string; entries: string }>(
+    db,
+    sql`select record_id as "recordId", '[' || string_agg(
+          '[' || ${minute(sql`start_at`)} || ',' || ${minute(sql`end_at`)} || ',' ||
+          breaks::text || ',' ||
+          case when type = 'absence'
+            then to_json(coalesce(absence_type, 'payed_absence'))::text else 'null' end
+          || ']', ',') || ']' as entries
+        from ${timeEntries}
+        where project_id = ${projectId} and record_id in (${sql.join(
+          rows.map((r) => sql`${r.id}`),
+          sql`, `,
+        )})
+        group by record_id`,
+  );
+  const byRecord = new Map(entryRows.map((r) => [r.recordId, r.entries]));
+  return (recordId) => {
+    const entries: TimeEntry[] = [];
+    const partAbsences: PartAbsence[] = [];
+    for (const [start, end, breaks, type] of JSON.parse(
+      byRecord.get(recordId) ?? '[]',
+    ) as CompactEntry[]) {
+      // The stored breaks are spans already (their ids aside).
+      if (type === null) entries.push({ start, end, breaks });
+      else partAbsences.push({ start, end, type });
+    }
+    return { entries, partAbsences };
+  };
+}
+
+/**
+ * Whole-year sheets of many records (records table, payroll, the year view) from the same
+ * handful of queries however many records there are, their entries compact (`compactEntries`).
+ * Records continuing former ones load those too (`chainSheets`). `surcharges: false` leaves
+ * them out where only saldo and vacation are shown.
  */
 export async function loadSheets(
   db: DbOrTx,
@@ -284,39 +438,14 @@ export async function loadSheets(
   { surcharges: withSurcharges = true } = {},
 ): Promise<SheetData[]> {
   if (rows.length === 0) return [];
-  // date_part gives a float8, cheaper than extract's numeric; whole minutes as instantOf.
-  const minute = (column: SQL) => sql`floor(date_part('epoch', ${column}) / 60)::int`;
-  const [entryRows, context] = await Promise.all([
-    queryRows<{ recordId: string; entries: string }>(
-      db,
-      sql`select record_id as "recordId", '[' || string_agg(
-            '[' || ${minute(sql`start_at`)} || ',' || ${minute(sql`end_at`)} || ',' ||
-            breaks::text || ',' ||
-            case when type = 'absence'
-              then to_json(coalesce(absence_type, 'payed_absence'))::text else 'null' end
-            || ']', ',') || ']' as entries
-          from ${timeEntries}
-          where project_id = ${projectId} and record_id in (${sql.join(
-            rows.map((r) => sql`${r.id}`),
-            sql`, `,
-          )})
-          group by record_id`,
-    ),
-    loadContext(db, projectId, rows, withSurcharges),
+  const all = await relatedRecords(db, projectId, rows);
+  const needed = withFormers(rows, all);
+  const [entriesOf, context] = await Promise.all([
+    compactEntries(db, projectId, needed),
+    loadContext(db, projectId, needed, withSurcharges),
   ]);
-  const byRecord = new Map(entryRows.map((r) => [r.recordId, r.entries]));
-  return rows.map((row) => {
-    const entries: TimeEntry[] = [];
-    const partAbsences: PartAbsence[] = [];
-    for (const [start, end, breaks, type] of JSON.parse(
-      byRecord.get(row.id) ?? '[]',
-    ) as CompactEntry[]) {
-      // The stored breaks are spans already (their ids aside).
-      if (type === null) entries.push({ start, end, breaks });
-      else partAbsences.push({ start, end, type });
-    }
-    return context(row, { entries, partAbsences });
-  });
+  const sheets = chainSheets(needed, all, (row, chain) => context(row, entriesOf(row.id), chain));
+  return rows.map((row) => sheets.get(row.id)!);
 }
 
 /**
@@ -363,6 +492,7 @@ export async function loadSheetsForDays(
   const entriesByRecord = groupBy(entryRows, (e) => e.recordId);
   return rows.map((row) => {
     const template = row.holidayTemplateId ? templateById.get(row.holidayTemplateId) : undefined;
+    // The week's figures read no initial values, so no carried ones are needed.
     return {
       record: toYearRecord(row, templateMap(row, template, all)),
       ...engineEntries(entriesByRecord.get(row.id) ?? []),

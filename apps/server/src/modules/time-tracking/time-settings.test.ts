@@ -72,7 +72,7 @@ describe('records', () => {
     expect(foreign.body.errors.userId).toEqual([timeApiMessages.notMember]);
     const twice = await call(admin, 'POST', '/time-settings/records', recordBody(worker.id));
     expect(twice.status).toBe(409);
-    expect(twice.body.detail).toBe(timeApiMessages.recordExists);
+    expect(twice.body.errors.startMonth).toEqual([timeApiMessages.recordOverlap]);
     const badSettings = await call(
       admin,
       'POST',

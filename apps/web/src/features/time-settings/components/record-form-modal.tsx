@@ -1,4 +1,4 @@
-import { Alert, Group, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { recordBodySchema } from '@kontor/core/schemas/time-tracking';
 import type { RecordView } from '@kontor/core/schemas/time-tracking-api';
 import { FormModal, type ModalControl } from '../../../components/form/form-modal.tsx';
@@ -30,6 +30,7 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
       userId: record?.user.id ?? user?.id ?? '',
       year: record?.year ?? thisYear,
       startMonth: record?.startMonth ?? 1,
+      endMonth: record?.endMonth ?? 12,
       holidayTemplateId: record?.holidayTemplateId ?? null,
       copyPrevious: false,
       initialSaldo: (record?.initialSaldo ?? 0) / 60,
@@ -50,6 +51,20 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
   const update = useUpdateRecord(projectId);
   const readOnly = record !== null && !record.editable;
   const input = (name: string) => ({ ...form.getInputProps(name), disabled: readOnly });
+  // A record continuing a former one starts from that one's closing values (the server's).
+  const carried = record ? record.formerRecordId !== null : form.values.copyPrevious;
+  const carriedInput = (name: string) => ({
+    ...input(name),
+    disabled: readOnly || carried,
+    description: carried ? r.carried : undefined,
+  });
+  const monthSelect = (name: 'startMonth' | 'endMonth') => ({
+    data: MONTHS,
+    ...input(name),
+    value: String(form.values[name]),
+    onChange: (value: string | null) => form.setFieldValue(name, Number(value)),
+    allowDeselect: false,
+  });
 
   return (
     <FormModal
@@ -61,17 +76,20 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
         const handlers = savedThen(record ? r.saved : r.created, modal.onClose);
         if (!record) return create.mutate(body, handlers);
         if (readOnly) return modal.onClose();
-        const { startMonth, holidayTemplateId, initialSaldo, initialVacation, timeSettings } = body;
+        const { startMonth, endMonth, holidayTemplateId, timeSettings } = body;
+        const initial = carried
+          ? {}
+          : { initialSaldo: body.initialSaldo, initialVacation: body.initialVacation };
         update.mutate(
           {
             id: record.id,
             body: {
               version: record.version,
               startMonth,
+              endMonth,
               holidayTemplateId,
-              initialSaldo,
-              initialVacation,
               timeSettings,
+              ...initial,
             },
           },
           handlers,
@@ -81,7 +99,7 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
       loading={create.isPending || update.isPending}
     >
       {readOnly ? <Alert color="gray">{r.readOnly}</Alert> : null}
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <Select
           label={r.year}
           data={Array.from({ length: 5 }, (_, i) => String(thisYear + i))}
@@ -91,15 +109,9 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
           disabled={record !== null}
           allowDeselect={false}
         />
-        <Select
-          label={r.startMonth}
-          data={MONTHS}
-          {...input('startMonth')}
-          value={String(form.values.startMonth)}
-          onChange={(value) => form.setFieldValue('startMonth', Number(value))}
-          allowDeselect={false}
-        />
-      </Group>
+        <Select label={r.startMonth} {...monthSelect('startMonth')} />
+        <Select label={r.endMonth} {...monthSelect('endMonth')} />
+      </SimpleGrid>
       {record ? null : (
         <Switch
           label={r.copyPrevious}
@@ -114,8 +126,16 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
         disabled={readOnly || form.values.copyPrevious}
       />
       <SimpleGrid cols={2}>
-        <NumberInput label={r.initialSaldo} decimalSeparator="," {...input('initialSaldo')} />
-        <NumberInput label={r.initialVacation} decimalSeparator="," {...input('initialVacation')} />
+        <NumberInput
+          label={r.initialSaldo}
+          decimalSeparator=","
+          {...carriedInput('initialSaldo')}
+        />
+        <NumberInput
+          label={r.initialVacation}
+          decimalSeparator=","
+          {...carriedInput('initialVacation')}
+        />
         <NumberInput
           label={r.weeklyHours}
           decimalSeparator=","
