@@ -131,6 +131,15 @@ describe("'Zeiten und Zuschläge': surcharges, holidays, templates and records",
     await create.getByRole('button', { name: 'Speichern' }).click();
     await create.getByText('Bitte ein Feiertag-Template auswählen').waitFor();
     await expectAccessible(page, 'Record erstellen');
+    // A new record suggests the running month (no minus hours for the months before) and says so.
+    const runningMonth = new Intl.DateTimeFormat('de-DE', { month: 'long' }).format(new Date());
+    expect(await create.getByRole('textbox', { name: 'Startmonat' }).inputValue()).toBe(
+      runningMonth,
+    );
+    await create.getByText(/Vorgeschlagen ist der laufende Monat/).waitFor();
+    // This employee has worked here since January.
+    await create.getByRole('textbox', { name: 'Startmonat' }).click();
+    await page.getByRole('option', { name: 'Januar', exact: true }).click();
     await create.getByRole('textbox', { name: 'Feiertag-Template' }).click();
     await page.getByRole('option', { name: 'Bayern' }).click();
     await create.getByRole('button', { name: 'Speichern' }).click();

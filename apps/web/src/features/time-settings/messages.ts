@@ -12,6 +12,8 @@ export const messages = {
   },
   records: {
     create: 'Neuen Record erstellen',
+    startMonthHint:
+      'Soll und Urlaub zählen ab diesem Monat. Vorgeschlagen ist der laufende Monat, damit niemand mit Minusstunden für die Monate davor beginnt.',
     chooseUser: 'Nutzer für Record auswählen',
     user: 'Nutzer',
     next: 'Weiter',

@@ -1,10 +1,11 @@
-import { Alert, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { recordBodySchema } from '@kontor/core/schemas/time-tracking';
 import type { RecordView } from '@kontor/core/schemas/time-tracking-api';
 import { FormModal, type ModalControl } from '../../../components/form/form-modal.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useCreateRecord, useTemplates, useUpdateRecord } from '../api/time-settings-api.ts';
 import { messages } from '../messages.ts';
+import { suggestedStartMonth } from '../record-defaults.ts';
 
 const r = messages.records;
 const MONTHS = Array.from({ length: 12 }, (_, i) => ({
@@ -29,7 +30,7 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
     initialValues: {
       userId: record?.user.id ?? user?.id ?? '',
       year: record?.year ?? thisYear,
-      startMonth: record?.startMonth ?? 1,
+      startMonth: record?.startMonth ?? suggestedStartMonth(thisYear),
       endMonth: record?.endMonth ?? 12,
       holidayTemplateId: record?.holidayTemplateId ?? null,
       copyPrevious: false,
@@ -105,13 +106,22 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
           data={Array.from({ length: 5 }, (_, i) => String(thisYear + i))}
           {...input('year')}
           value={String(form.values.year)}
-          onChange={(value) => form.setFieldValue('year', Number(value))}
+          onChange={(value) => {
+            form.setFieldValue('year', Number(value));
+            // A new record follows the year with its suggested start month.
+            if (!record) form.setFieldValue('startMonth', suggestedStartMonth(Number(value)));
+          }}
           disabled={record !== null}
           allowDeselect={false}
         />
         <Select label={r.startMonth} {...monthSelect('startMonth')} />
         <Select label={r.endMonth} {...monthSelect('endMonth')} />
       </SimpleGrid>
+      {record ? null : (
+        <Text size="xs" c="dimmed">
+          {r.startMonthHint}
+        </Text>
+      )}
       {record ? null : (
         <Switch
           label={r.copyPrevious}
