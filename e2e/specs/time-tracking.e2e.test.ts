@@ -294,7 +294,11 @@ describe('time tracking: times with breaks, an approved vacation, saldo and vaca
       )
       .waitFor();
     await wizard.getByRole('button', { name: 'Aktualisieren' }).click();
+    // The summary counts what changed (none on the 1st of a month, when no day is over yet).
     await shell.toast('Daten erfolgreich aktualisiert').waitFor();
+    expect(await shell.toast('Daten erfolgreich aktualisiert').textContent()).toMatch(
+      /\d+ Tage? bei [01] Mitarbeitern? eingetragen/,
+    );
     const view = await monthView();
     // Only days that are over get the planned time; none still to come.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(

@@ -21440,6 +21440,7 @@ export interface paths {
               done: number;
               total: number;
               days: number;
+              employees: number;
             };
           };
         };
@@ -21547,6 +21548,7 @@ export interface paths {
               done: number;
               total: number;
               days: number;
+              employees: number;
             };
           };
         };

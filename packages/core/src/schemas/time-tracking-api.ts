@@ -328,6 +328,8 @@ export const monthResetMessages = {
   confirm:
     'Möchten Sie die Monatsdaten aktualisieren? Dieser Vorgang kann nicht rückgängig gemacht werden.',
   done: 'Daten erfolgreich aktualisiert',
+  summary: (days: number, employees: number) =>
+    `${days} ${days === 1 ? 'Tag' : 'Tage'} bei ${employees} ${employees === 1 ? 'Mitarbeiter' : 'Mitarbeitern'} eingetragen`,
   notFound: 'Die Aktualisierung wurde nicht gefunden.',
 } as const;
 
@@ -350,6 +352,8 @@ export const monthResetSchema = z.object({
   done: z.number().int(),
   total: z.number().int(),
   days: z.number().int(),
+  /** Employees whose month was changed; the summary counts these, not all chosen. */
+  employees: z.number().int(),
 });
 export type MonthResetView = z.infer<typeof monthResetSchema>;
 export const monthResetParamsSchema = z.object({ projectId: idSchema, resetId: idSchema });

@@ -256,6 +256,8 @@ export const monthResets = pgTable('month_resets', {
   done: integer('done').notNull().default(0),
   /** Days written (planned times) over all employees. */
   days: integer('days').notNull().default(0),
+  /** Employees whose month got at least one day (those without a record are skipped). */
+  employees: integer('employees').notNull().default(0),
   createdBy: createdBy(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -24,6 +24,7 @@ const view = (row: ResetRow): MonthResetView => ({
   done: row.done,
   total: row.total,
   days: row.days,
+  employees: row.employees,
 });
 
 /** 'Monatsdaten aktualisieren': stores the wizard's choice and queues the job (staff only). */
@@ -111,7 +112,7 @@ export function monthResetJobHandler(db: Db): JobHandler {
       const { resetId } = payload as { resetId: string };
       const [row] = await db
         .update(monthResets)
-        .set({ state: 'running', done: 0, days: 0, updatedAt: sql`now()` })
+        .set({ state: 'running', done: 0, days: 0, employees: 0, updatedAt: sql`now()` })
         .where(eq(monthResets.id, resetId))
         .returning();
       if (!row) return;
@@ -128,6 +129,7 @@ export function monthResetJobHandler(db: Db): JobHandler {
             .set({
               done: sql`${monthResets.done} + 1`,
               days: sql`${monthResets.days} + ${days}`,
+              employees: sql`${monthResets.employees} + ${days > 0 ? 1 : 0}`,
               updatedAt: sql`now()`,
             })
             .where(eq(monthResets.id, resetId));

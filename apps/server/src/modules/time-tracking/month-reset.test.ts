@@ -39,7 +39,7 @@ async function reset(userIds: string[], mode: 'fill' | 'replace') {
   await t.drainJobs();
   const progress = await call(office, 'GET', `/time-tracking/month-resets/${started.body.id}`);
   expect(progress.body).toMatchObject({ state: 'done', done: userIds.length });
-  return progress.body as { days: number };
+  return progress.body as { days: number; total: number; employees: number };
 }
 
 describe("'Monatsdaten aktualisieren'", () => {
@@ -75,6 +75,8 @@ describe("'Monatsdaten aktualisieren'", () => {
     const after = await monthOf(worker);
     const workdays = after.days.filter((d) => d.isWorkingDay && !d.holiday && d.canAddTime);
     expect(result.days).toBe(workdays.length);
+    // Two chosen, one changed: the summary counts the employee with a record only.
+    expect(result).toMatchObject({ total: 2, employees: 1 });
     expect(workdays.every((d) => d.entries.length === 1 && d.worked === d.target)).toBe(true);
   });
 
@@ -100,6 +102,7 @@ describe("'Monatsdaten aktualisieren'", () => {
     );
     expect(booked.map((d) => d.date)).toEqual(past.map((d) => d.date));
     expect(done.body.days).toBe(past.length);
+    expect(done.body.employees).toBe(past.length > 0 ? 1 : 0);
   });
 
   it('is for staff only and refuses an empty choice in German', async () => {

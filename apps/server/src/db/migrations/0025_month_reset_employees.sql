@@ -1,0 +1,1 @@
+ALTER TABLE "month_resets" ADD COLUMN "employees" integer DEFAULT 0 NOT NULL;
