@@ -117,6 +117,22 @@ describe('overviews', () => {
     expect(idle).toMatchObject({ workingDays: 0, workTime: 0, saldo: -5 * 480 });
   });
 
+  it('the Wochenübersicht counts the approved vacation of a week still to come', async () => {
+    const path = `/time-tracking/weeks/${thisYear()}/50`;
+    const [monday, , wednesday] = (await call(office, 'GET', path)).body.dates as string[];
+    const absence = await call(worker, 'POST', '/time-tracking/absences', {
+      startDate: monday,
+      endDate: wednesday,
+      type: 'vacation',
+    });
+    expect(absence.status).toBe(201);
+    await call(worker, 'POST', `/time-tracking/absences/${absence.body.id}/submit`, { version: 0 });
+    await call(admin, 'POST', `/time-tracking/absences/${absence.body.id}/approve`, { version: 1 });
+    const res = await call(office, 'GET', path);
+    const row = res.body.rows.find((r: { user: { id: string } }) => r.user.id === worker.id);
+    expect(row).toMatchObject({ vacationDays: 3 });
+  });
+
   it('the calendar shows absences and holidays of a range of at most three months', async () => {
     const year = thisYear();
     const res = await call(
