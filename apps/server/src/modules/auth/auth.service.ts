@@ -9,6 +9,7 @@ import { enqueueMail } from '../../plugins/mail.ts';
 import { SESSION_MS } from '../../plugins/session-cookie.ts';
 import { resetMail } from './auth.messages.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
+import { hourlyMailLimit } from '../../lib/throttle.ts';
 import * as repo from './auth.repository.ts';
 import type { ThrottlePolicy } from './auth.repository.ts';
 
@@ -38,12 +39,7 @@ export const throttleKeys = (email: string, ip: string) => ({
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 /** At most this many reset mails per e-mail address and hour (no mail bombing). */
 export const RESET_MAILS_PER_HOUR = 5;
-const RESET_MAIL_THROTTLE: ThrottlePolicy = {
-  lockAfter: RESET_MAILS_PER_HOUR,
-  firstLockSeconds: 3600,
-  maxLockSeconds: 3600,
-  windowSeconds: 3600,
-};
+const RESET_MAIL_THROTTLE = hourlyMailLimit(RESET_MAILS_PER_HOUR);
 
 let dummyHash: Promise<string> | undefined;
 /** Verifying against a dummy hash keeps unknown e-mails as slow as wrong passwords. */

@@ -18,7 +18,12 @@ import { HttpProblem } from '../../lib/problem.ts';
 import { assertMayGrant, lockedActor, type Actor } from '../../lib/project-rights.ts';
 import { listProjectSummaries } from '../../lib/project-summaries.ts';
 import { createSession } from '../../lib/sessions.ts';
-import { findLock, recordFailure, type ThrottlePolicy } from '../../lib/throttle.ts';
+import {
+  findLock,
+  hourlyMailLimit,
+  recordFailure,
+  type ThrottlePolicy,
+} from '../../lib/throttle.ts';
 import { enqueueMail } from '../../plugins/mail.ts';
 import { SESSION_MS } from '../../plugins/session-cookie.ts';
 import { invitationMail } from './invitations.messages.ts';
@@ -39,12 +44,7 @@ const throttleKey = (ip: string) => `invitation:${clientNetwork(ip)}`;
 
 /** At most this many resent mails per invited address and hour (no mail bombing). */
 export const RESENDS_PER_HOUR = 5;
-const RESEND_THROTTLE: ThrottlePolicy = {
-  lockAfter: RESENDS_PER_HOUR,
-  firstLockSeconds: 3600,
-  maxLockSeconds: 3600,
-  windowSeconds: 3600,
-};
+const RESEND_THROTTLE = hourlyMailLimit(RESENDS_PER_HOUR);
 const resendKey = (email: string) => `invitation-resend:${email.toLowerCase()}`;
 
 export function toInvitation(row: repo.InvitationRow): Invitation {
