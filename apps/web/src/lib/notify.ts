@@ -12,8 +12,20 @@ let counter = 0;
 
 /** One small helper for all toasts: success and error vanish after 4 s, loading stays. */
 export const notify = {
-  success(message: string = feedbackDefaults.success): void {
-    notifications.show({ message, color: 'teal', autoClose: FEEDBACK_MS });
+  /** With `detail`, the message is the toast's title and the detail its text. */
+  success(message: string = feedbackDefaults.success, detail?: string): void {
+    notifications.show({
+      ...(detail
+        ? {
+            title: message,
+            message: detail,
+            // Mantine dims the text under a title below the WCAG contrast ratio.
+            styles: { description: { color: 'var(--mantine-color-text)' } },
+          }
+        : { message }),
+      color: 'teal',
+      autoClose: FEEDBACK_MS,
+    });
   },
   error(message: string = feedbackDefaults.error): void {
     notifications.show({ message, color: 'red', autoClose: FEEDBACK_MS });

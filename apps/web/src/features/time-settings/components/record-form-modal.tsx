@@ -118,15 +118,15 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
         <Select label={r.endMonth} {...monthSelect('endMonth')} />
       </SimpleGrid>
       {record ? null : (
-        <Text size="xs" c="dimmed">
-          {r.startMonthHint}
-        </Text>
-      )}
-      {record ? null : (
-        <Switch
-          label={r.copyPrevious}
-          {...form.getInputProps('copyPrevious', { type: 'checkbox' })}
-        />
+        <>
+          <Text size="xs" c="dimmed">
+            {r.startMonthHint}
+          </Text>
+          <Switch
+            label={r.copyPrevious}
+            {...form.getInputProps('copyPrevious', { type: 'checkbox' })}
+          />
+        </>
       )}
       <Select
         label={r.template}
