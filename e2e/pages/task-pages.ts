@@ -30,8 +30,9 @@ export class TaskPages {
     return this.page.getByRole('dialog', { name });
   }
 
+  /** The info slide-in; exact, so a closing 'Aufgabe löschen' dialog does not match it too. */
   get info() {
-    return this.dialog('Aufgabe');
+    return this.page.getByRole('dialog', { name: 'Aufgabe', exact: true });
   }
 
   async openInfo(title: string) {
