@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { isLocalDate, weekdayOf } from '../time-tracking/local-date.ts';
+import {
+  HOLIDAY_RULES,
+  SERVICE_INTERVAL_UNITS,
+  SERVICE_WEEKDAYS,
+} from '../tours/service-schedule.ts';
+import { idSchema, userRefSchema, versionSchema } from './common.ts';
+import { MAX_IMAGES_PER_ELEMENT } from './images.ts';
+import { MAX_ASSIGNED_STAFF, propertyMessages } from './properties.ts';
+import { workItemMessages } from './work-item-fields.ts';
+
+/** German texts of services and tours (spec 000 §5; the ones the spec leaves open are ours). */
+export const serviceMessages = {
+  titleRequired: 'Bitte einen Title für einen Service angeben',
+  nameRequired: 'Bitte geben Sie einen Namen ein',
+  titleTooLong: workItemMessages.titleTooLong,
+  descriptionTooLong: workItemMessages.descriptionTooLong,
+  tooManyImages: workItemMessages.tooManyImages,
+  tooManyStaff: propertyMessages.tooManyStaff,
+  notAWorker: 'Für Leistungen können nur Arbeiter ausgewählt werden',
+  dayRequired: 'Bitte wählen Sie mindestens einen Tag aus',
+  startWeekRequired: 'Bitte wählen sie eine Startwoche für das Interval',
+  dateRequired: 'Bitte wählen Sie mindestens ein Datum aus',
+  duplicateDates: 'Es dürfen keine doppelten Daten existieren',
+  monthDayRange: 'Bitte einen Tag zwischen 1 und 31 wählen',
+  intervalRange: 'Bitte eine Zahl zwischen 1 und 52 angeben',
+  weekStart: 'Bitte eine Kalenderwoche wählen',
+  endBeforeStart: 'Die Endwoche darf nicht vor der Startwoche liegen',
+  durationRange: 'Bitte eine Dauer zwischen 0 und 1440 Minuten angeben',
+  serviceNotFound: 'Service nicht gefunden',
+  entryNotFound: 'Leistung nicht gefunden',
+  serviceTaken: 'Dieser Service ist dem Objekt bereits zugeordnet',
+  conflict:
+    'Die Leistung wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  createService: 'Service erstellen',
+  addEntry: 'Leistung hinzufügen',
+  created: 'Service erstellt',
+  saved: 'Leistung gespeichert',
+  visitNotYours: 'Dieser Besuch gehört nicht zu Ihrer Tour',
+  visitNotPlanned: 'An diesem Tag ist kein Besuch dieser Leistung geplant',
+  commentTooLong: 'Die Höchstlänge beträgt 2000',
+  tooManyPhotos: `Es können höchstens ${MAX_IMAGES_PER_ELEMENT} Fotos angehängt werden`,
+} as const;
+
+/** The cost types of the yearly service-charge statement (§ 2 BetrKV, Nr. 8–10, 14, 17). */
+export const COST_TYPES = [
+  'caretaking',
+  'gardening',
+  'winterService',
+  'buildingCleaning',
+  'stairwellCleaning',
+  'otherAllocable',
+  'notAllocable',
+] as const;
+export type CostType = (typeof COST_TYPES)[number];
+
+export const costTypeLabels: Record<CostType, string> = {
+  caretaking: 'Hauswart',
+  gardening: 'Gartenpflege',
+  winterService: 'Winterdienst',
+  buildingCleaning: 'Gebäudereinigung',
+  stairwellCleaning: 'Treppenhausreinigung',
+  otherAllocable: 'Sonstiges umlagefähig',
+  notAllocable: 'nicht umlagefähig',
+};
+
+/** Whether a tenant can be charged for a cost type (§ 1, § 2 BetrKV). */
+export function isAllocable(costType: CostType): boolean {
+  return costType !== 'notAllocable';
+}
+
+export const weekdayLabels: Record<(typeof SERVICE_WEEKDAYS)[number], string> = {
+  any: 'Beliebig',
+  monday: 'Montag',
+  tuesday: 'Dienstag',
+  wednesday: 'Mittwoch',
+  thursday: 'Donnerstag',
+  friday: 'Freitag',
+  saturday: 'Samstag',
+  sunday: 'Sonntag',
+};
+
+const staffSchema = z.array(idSchema).max(MAX_ASSIGNED_STAFF, serviceMessages.tooManyStaff);
+
+/** A week given by its Monday ('YYYY-MM-DD'). */
+export const weekMondaySchema = z
+  .string({ error: serviceMessages.weekStart })
+  .refine((value) => isLocalDate(value) && weekdayOf(value) === 0, serviceMessages.weekStart);
+
+// ── Service catalogue ('Leistungseinstellungen', 'Service erstellen') ──
+
+const serviceFields = {
+  title: z
+    .string({ error: serviceMessages.nameRequired })
+    .trim()
+    .min(1, serviceMessages.nameRequired)
+    .max(200, serviceMessages.titleTooLong),
+  description: z.string().max(20_000, serviceMessages.descriptionTooLong),
+  images: z.array(idSchema).max(MAX_IMAGES_PER_ELEMENT, serviceMessages.tooManyImages),
+  active: z.boolean(),
+  /** Minutes one visit usually takes; null = not set. */
+  defaultDuration: z
+    .number({ error: serviceMessages.durationRange })
+    .int(serviceMessages.durationRange)
+    .min(0, serviceMessages.durationRange)
+    .max(1440, serviceMessages.durationRange)
+    .nullable(),
+  workerIds: staffSchema,
+  substituteIds: staffSchema,
+  costType: z.enum(COST_TYPES),
+};
+
+export const createServiceBodySchema = z.object({
+  title: serviceFields.title,
+  description: serviceFields.description.optional(),
+  images: serviceFields.images.optional(),
+  active: serviceFields.active.optional(),
+  defaultDuration: serviceFields.defaultDuration.optional(),
+  workerIds: serviceFields.workerIds.optional(),
+  substituteIds: serviceFields.substituteIds.optional(),
+  costType: serviceFields.costType.optional(),
+});
+export type CreateServiceBody = z.infer<typeof createServiceBodySchema>;
+
+export const updateServiceBodySchema = createServiceBodySchema.partial().extend({
+  version: versionSchema,
+});
+export type UpdateServiceBody = z.infer<typeof updateServiceBodySchema>;
+
+export const serviceSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  images: z.array(idSchema),
+  active: z.boolean(),
+  defaultDuration: z.number().int().nullable(),
+  workers: z.array(userRefSchema),
+  substitutes: z.array(userRefSchema),
+  costType: z.enum(COST_TYPES),
+  createdAt: z.string(),
+  createdBy: userRefSchema.nullable(),
+  version: versionSchema,
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const serviceListSchema = z.object({ items: z.array(serviceSchema) });
+
+export const serviceParamsSchema = z.object({ projectId: idSchema, serviceId: idSchema });
+
+// ── Per property ('Leistungsverzeichnis', 'Leistung hinzufügen') ──
+
+const intervalScheduleSchema = z
+  .object({
+    type: z.literal('interval'),
+    every: z
+      .number({ error: serviceMessages.intervalRange })
+      .int(serviceMessages.intervalRange)
+      .min(1, serviceMessages.intervalRange)
+      .max(52, serviceMessages.intervalRange),
+    unit: z.enum(SERVICE_INTERVAL_UNITS),
+    startWeek: weekMondaySchema.nullable().refine((v) => v !== null, {
+      message: serviceMessages.startWeekRequired,
+    }),
+    endWeek: weekMondaySchema.nullable(),
+    days: z
+      .array(z.enum(SERVICE_WEEKDAYS), { error: serviceMessages.dayRequired })
+      .min(1, serviceMessages.dayRequired)
+      .max(SERVICE_WEEKDAYS.length)
+      .refine((days) => new Set(days).size === days.length, serviceMessages.dayRequired),
+  })
+  .superRefine((schedule, ctx) => {
+    if (schedule.startWeek && schedule.endWeek && schedule.endWeek < schedule.startWeek) {
+      ctx.addIssue({ code: 'custom', path: ['endWeek'], message: serviceMessages.endBeforeStart });
+    }
+  });
+
+const datesScheduleSchema = z.object({
+  type: z.literal('dates'),
+  monthDays: z
+    .array(
+      z
+        .number({ error: serviceMessages.monthDayRange })
+        .int(serviceMessages.monthDayRange)
+        .min(1, serviceMessages.monthDayRange)
+        .max(31, serviceMessages.monthDayRange),
+      { error: serviceMessages.dateRequired },
+    )
+    .min(1, serviceMessages.dateRequired)
+    .max(31)
+    .refine((days) => new Set(days).size === days.length, serviceMessages.duplicateDates),
+});
+
+/** An entry's schedule; the form sends `startWeek: null` so the spec's message can show. */
+export const serviceScheduleSchema = z.discriminatedUnion('type', [
+  intervalScheduleSchema,
+  datesScheduleSchema,
+]);
+
+const entryFields = {
+  serviceId: idSchema,
+  active: z.boolean(),
+  schedule: serviceScheduleSchema,
+  holidayRule: z.enum(HOLIDAY_RULES),
+  workerIds: staffSchema,
+  substituteIds: staffSchema,
+};
+
+/** 'Leistung hinzufügen': nothing is stored before it is confirmed (no draft rows). */
+export const createServiceEntryBodySchema = z.object({
+  serviceId: entryFields.serviceId,
+  active: entryFields.active.optional(),
+  schedule: entryFields.schedule,
+  holidayRule: entryFields.holidayRule.optional(),
+  /** Defaults to the service's workers and substitutes. */
+  workerIds: entryFields.workerIds.optional(),
+  substituteIds: entryFields.substituteIds.optional(),
+});
+export type CreateServiceEntryBody = z.infer<typeof createServiceEntryBodySchema>;
+
+export const updateServiceEntryBodySchema = z.object({
+  version: versionSchema,
+  active: entryFields.active.optional(),
+  schedule: entryFields.schedule.optional(),
+  holidayRule: entryFields.holidayRule.optional(),
+  workerIds: entryFields.workerIds.optional(),
+  substituteIds: entryFields.substituteIds.optional(),
+});
+export type UpdateServiceEntryBody = z.infer<typeof updateServiceEntryBodySchema>;
+
+export const serviceEntrySchema = z.object({
+  id: idSchema,
+  propertyId: idSchema,
+  service: z.object({ id: idSchema, title: z.string(), active: z.boolean() }),
+  active: z.boolean(),
+  schedule: serviceScheduleSchema,
+  holidayRule: z.enum(HOLIDAY_RULES),
+  workers: z.array(userRefSchema),
+  substitutes: z.array(userRefSchema),
+  version: versionSchema,
+});
+export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
+
+export const serviceEntryListSchema = z.object({ items: z.array(serviceEntrySchema) });
+
+export const serviceEntryParamsSchema = z.object({
+  projectId: idSchema,
+  propertyId: idSchema,
+  entryId: idSchema,
+});
+
+// ── Services matrix (/tours, 'Leistungsverzeichnis') ──
+
+export const serviceMatrixQuerySchema = z.object({
+  /** Filter by property name (substring, case-insensitive). */
+  search: z.string().max(200).optional(),
+});
+
+/** Properties × active services; `cells` holds the entry per service id, if any. */
+export const serviceMatrixSchema = z.object({
+  services: z.array(z.object({ id: idSchema, title: z.string() })),
+  properties: z.array(
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      entries: z.array(z.object({ id: idSchema, serviceId: idSchema, active: z.boolean() })),
+    }),
+  ),
+});
+export type ServiceMatrix = z.infer<typeof serviceMatrixSchema>;
