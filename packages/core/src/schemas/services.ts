@@ -268,3 +268,82 @@ export const serviceMatrixSchema = z.object({
   ),
 });
 export type ServiceMatrix = z.infer<typeof serviceMatrixSchema>;
+
+// ── Tours (/tours, 'Touren'): one worker's week ──
+
+export const VISIT_STATUSES = ['planned', 'done', 'missed', 'skipped'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+export const tourMessages = {
+  weekRequired: 'Bitte eine Kalenderwoche wählen',
+  workerRequired: 'Bitte einen Arbeiter wählen',
+  onlyOwnTour: 'Sie können nur Ihre eigene Tour sehen',
+  overview: 'Übersicht',
+} as const;
+
+export const tourQuerySchema = z.object({
+  /** Monday of the week; without it the overview (the worker's properties × services). */
+  week: weekMondaySchema.optional(),
+  /** Defaults to the caller; only office and admin roles may ask for another worker. */
+  workerId: idSchema.optional(),
+});
+export type TourQuery = z.infer<typeof tourQuerySchema>;
+
+/** One visit of an entry in the week, as the office and the worker see it. */
+export const tourVisitSchema = z.object({
+  entryId: idSchema,
+  /** The planned day; stays the visit's identity when a holiday moves it. */
+  plannedDate: z.string(),
+  /** The day it happens (moved for a holiday); for anyDay the week's Monday. */
+  date: z.string(),
+  anyDay: z.boolean(),
+  holiday: z.string().nullable(),
+  status: z.enum(VISIT_STATUSES),
+  /** Set when this worker stands in for an absent one. */
+  substituteFor: userRefSchema.nullable(),
+  /** Set on the absent worker's tour: who took the visit over (null if nobody could). */
+  coveredBy: userRefSchema.nullable(),
+  doneAt: z.string().nullable(),
+  doneBy: userRefSchema.nullable(),
+  comment: z.string().nullable(),
+  photoCount: z.number().int(),
+});
+export type TourVisit = z.infer<typeof tourVisitSchema>;
+
+export const tourSchema = z.object({
+  worker: userRefSchema,
+  /** Null for the overview. */
+  week: z.string().nullable(),
+  /** The seven dates Monday–Sunday of the week, empty for the overview. */
+  days: z.array(z.string()),
+  properties: z.array(
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      keyNumber: z.number().int().nullable(),
+      info: z.string(),
+      services: z.array(
+        z.object({
+          entryId: idSchema,
+          serviceId: idSchema,
+          title: z.string(),
+          costType: z.enum(COST_TYPES),
+          schedule: serviceScheduleSchema,
+          visits: z.array(tourVisitSchema),
+        }),
+      ),
+    }),
+  ),
+});
+export type Tour = z.infer<typeof tourSchema>;
+
+/** A worker confirms a visit done (the worker app uses it); photos are image ids. */
+export const confirmVisitBodySchema = z.object({
+  entryId: idSchema,
+  plannedDate: z.string().refine(isLocalDate, tourMessages.weekRequired),
+  /** When it was done (ISO date-time); defaults to now. */
+  doneAt: z.iso.datetime({ offset: true }).optional(),
+  comment: z.string().max(2000, serviceMessages.commentTooLong).optional(),
+  images: z.array(idSchema).max(MAX_IMAGES_PER_ELEMENT, serviceMessages.tooManyPhotos).optional(),
+});
+export type ConfirmVisitBody = z.infer<typeof confirmVisitBodySchema>;
