@@ -279,6 +279,7 @@ export const tourMessages = {
   workerRequired: 'Bitte einen Arbeiter wählen',
   onlyOwnTour: 'Sie können nur Ihre eigene Tour sehen',
   overview: 'Übersicht',
+  dateInvalid: 'Bitte ein gültiges Datum angeben',
 } as const;
 
 export const tourQuerySchema = z.object({
@@ -340,7 +341,7 @@ export type Tour = z.infer<typeof tourSchema>;
 /** A worker confirms a visit done (the worker app uses it); photos are image ids. */
 export const confirmVisitBodySchema = z.object({
   entryId: idSchema,
-  plannedDate: z.string().refine(isLocalDate, tourMessages.weekRequired),
+  plannedDate: z.string().refine(isLocalDate, tourMessages.dateInvalid),
   /** When it was done (ISO date-time); defaults to now. */
   doneAt: z.iso.datetime({ offset: true }).optional(),
   comment: z.string().max(2000, serviceMessages.commentTooLong).optional(),
