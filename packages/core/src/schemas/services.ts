@@ -321,6 +321,8 @@ export const tourSchema = z.object({
     z.object({
       id: idSchema,
       name: z.string(),
+      /** From the property settings ('Adresse'); empty when not set. */
+      address: z.string(),
       keyNumber: z.number().int().nullable(),
       info: z.string(),
       services: z.array(
