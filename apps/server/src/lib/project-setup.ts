@@ -76,6 +76,12 @@ export async function createProjectWithDefaults(
   };
 }
 
-export async function addMember(tx: Tx, projectId: string, userId: string, roleId: string) {
-  await tx.insert(memberships).values({ projectId, userId, roleId });
+export async function addMember(
+  tx: Tx,
+  projectId: string,
+  userId: string,
+  roleId: string,
+  isWorker = false,
+) {
+  await tx.insert(memberships).values({ projectId, userId, roleId, isWorker });
 }

@@ -42,9 +42,8 @@ export async function seedDemo(db: Db, adminId: string | null): Promise<DemoResu
         email: person.email,
         name: person.name,
         passwordHash,
-        isWorker: person.isWorker,
       });
-      await addMember(tx, project.id, id, project.roleIds[person.role]);
+      await addMember(tx, project.id, id, project.roleIds[person.role], person.isWorker);
     }
     if (adminId) await addMember(tx, project.id, adminId, project.roleIds.admin);
     const day = 24 * 60 * 60 * 1000;

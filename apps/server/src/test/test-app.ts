@@ -31,7 +31,7 @@ export interface TestApp {
   /** Every route the app registered (collected with an onRoute hook). */
   routes: RouteOptions[];
   createUser(
-    input?: Partial<Omit<TestUser, 'id'>> & { isSuperuser?: boolean; isWorker?: boolean },
+    input?: Partial<Omit<TestUser, 'id'>> & { isSuperuser?: boolean },
   ): Promise<TestUser>;
   /** A project with the given modules (default: '/properties') and the default admin/office/worker roles. */
   createProject(input?: { name?: string; modules?: ModulePath[] }): Promise<CreatedProject>;
@@ -40,7 +40,12 @@ export interface TestApp {
     project: CreatedProject,
     input?: { name?: string; type?: RoleType; modules?: ModulePath[] },
   ): Promise<string>;
-  addMember(project: CreatedProject, user: TestUser, roleId: string): Promise<void>;
+  addMember(
+    project: CreatedProject,
+    user: TestUser,
+    roleId: string,
+    isWorker?: boolean,
+  ): Promise<void>;
   /** Logs in through the API and returns the `cookie` header value for `inject`. */
   login(user: Pick<TestUser, 'email' | 'password'>): Promise<string>;
   /** A new user, member of `project` with the role of that type (or id), logged in. */
@@ -114,7 +119,6 @@ export async function createTestApp(
         ...user,
         passwordHash: hash,
         isSuperuser: input.isSuperuser ?? false,
-        isWorker: input.isWorker ?? false,
       });
       return { ...user, password };
     },
@@ -138,8 +142,8 @@ export async function createTestApp(
       });
       return id;
     },
-    async addMember(project, user, roleId) {
-      await db.transaction((tx) => addMember(tx, project.id, user.id, roleId));
+    async addMember(project, user, roleId, isWorker) {
+      await db.transaction((tx) => addMember(tx, project.id, user.id, roleId, isWorker));
     },
     async login(user) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: user });

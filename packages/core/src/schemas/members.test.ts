@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountEditableBy, isWorkerByDefault, randomStaffColor, roleExceeds } from './members.ts';
+import {
+  accountEditableBy,
+  isWorkerByDefault,
+  randomStaffColor,
+  roleExceeds,
+  workerByDefault,
+} from './members.ts';
 
 describe('roleExceeds', () => {
   const own = { type: 'office', moduleIds: ['a', 'b'] } as const;
@@ -19,6 +25,16 @@ describe('randomStaffColor', () => {
     expect(randomStaffColor(() => 0)).toBe('#1c1c1c');
     expect(randomStaffColor(() => 0.999)).toBe('#e3e3e3');
     expect(randomStaffColor()).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
+
+describe('workerByDefault', () => {
+  it.each([
+    ['worker', true],
+    ['office', false],
+    ['admin', false],
+  ] as const)('role type %s → Arbeiter %s', (type, expected) => {
+    expect(workerByDefault(type)).toBe(expected);
   });
 });
 

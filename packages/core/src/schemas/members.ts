@@ -207,9 +207,15 @@ export const roleOptionSchema = z.object({
 });
 export type RoleOption = z.infer<typeof roleOptionSchema>;
 
-/** A new user is a worker ('Arbeiter') by default when their role is of the worker type. */
+/**
+ * A new member is a worker ('Arbeiter') by default when their role is of the worker type: the
+ * preset of 'Neuen Mitarbeiter anlegen' and the flag of a member who joins by invitation.
+ */
+export const workerByDefault = (roleType: RoleType): boolean => roleType === 'worker';
+
 export function isWorkerByDefault(roles: readonly RoleOption[], roleId: string): boolean {
-  return roles.find((role) => role.id === roleId)?.type === 'worker';
+  const role = roles.find((candidate) => candidate.id === roleId);
+  return role !== undefined && workerByDefault(role.type);
 }
 
 /** The members of a screen with the project's roles for its pickers. */

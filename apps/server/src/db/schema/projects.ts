@@ -91,6 +91,11 @@ export const memberships = pgTable(
     roleId: text('role_id').notNull(),
     /** Image id of the member's staff portrait in this project. */
     portrait: text('portrait'),
+    /**
+     * 'Arbeiter': the staff pickers of this project offer the member. Per membership, so one
+     * project never changes what another project sees of a shared account.
+     */
+    isWorker: boolean('is_worker').notNull().default(false),
     /** Topics the member is notified about (read with lib/notification-settings.ts). */
     notificationSettings: jsonb('notification_settings')
       .$type<Partial<Record<string, boolean>>>()

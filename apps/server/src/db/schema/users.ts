@@ -20,7 +20,6 @@ export const users = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     isSuperuser: boolean('is_superuser').notNull().default(false),
-    isWorker: boolean('is_worker').notNull().default(false),
     /** Staff colour (#rrggbb) in calendars and lists; random unless chosen (spec 000 §9). */
     color: text('color').notNull().default(RANDOM_COLOR),
     /**

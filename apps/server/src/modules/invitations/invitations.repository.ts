@@ -1,4 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { workerByDefault } from '@kontor/core/schemas/members';
+import type { RoleType } from '@kontor/core/schemas/projects';
 import type { DbOrTx } from '../../db/database.ts';
 import { invitations } from '../../db/schema/invitations.ts';
 import { memberships, projects, roles } from '../../db/schema/projects.ts';
@@ -106,6 +108,7 @@ export async function findByToken(db: DbOrTx, tokenHash: string, forUpdate = fal
       projectId: invitations.projectId,
       projectName: projects.name,
       roleId: invitations.roleId,
+      roleType: roles.type,
       name: invitations.name,
       email: invitations.email,
       expiresAt: invitations.expiresAt,
@@ -114,6 +117,10 @@ export async function findByToken(db: DbOrTx, tokenHash: string, forUpdate = fal
     })
     .from(invitations)
     .innerJoin(projects, eq(projects.id, invitations.projectId))
+    .innerJoin(
+      roles,
+      and(eq(roles.id, invitations.roleId), eq(roles.projectId, invitations.projectId)),
+    )
     .where(eq(invitations.tokenHash, tokenHash));
   const [row] = await (forUpdate ? query.for('update', { of: invitations }) : query);
   return row;
@@ -132,9 +139,20 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) 
   await db.insert(users).values(values);
 }
 
-/** Joins the project; an existing membership keeps its role. */
-export async function joinProject(db: DbOrTx, projectId: string, userId: string, roleId: string) {
-  await db.insert(memberships).values({ projectId, userId, roleId }).onConflictDoNothing();
+/**
+ * Joins the project as 'Arbeiter' when the role is of the worker type (as 'Neuen Mitarbeiter
+ * anlegen' presets it); an existing membership keeps its role and flag.
+ */
+export async function joinProject(
+  db: DbOrTx,
+  invitation: { projectId: string; roleId: string; roleType: RoleType },
+  userId: string,
+) {
+  const { projectId, roleId, roleType } = invitation;
+  await db
+    .insert(memberships)
+    .values({ projectId, userId, roleId, isWorker: workerByDefault(roleType) })
+    .onConflictDoNothing();
 }
 
 export async function markAccepted(db: DbOrTx, id: string) {

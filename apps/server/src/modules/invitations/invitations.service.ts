@@ -236,7 +236,7 @@ export async function acceptWithPassword(db: Db, token: string, password: string
         throw new HttpProblem(409, invitationMessages.accountExists);
       }
       await repo.insertUser(tx, { id: userId, email: row.email, name: row.name, passwordHash });
-      await repo.joinProject(tx, row.projectId, userId, row.roleId);
+      await repo.joinProject(tx, row, userId);
       await repo.markAccepted(tx, row.id);
       await createSession(tx, userId, sha256(sessionToken), new Date(Date.now() + SESSION_MS));
       return row;
@@ -268,7 +268,7 @@ export async function acceptAsUser(
     if (row.email.toLowerCase() !== user.email.toLowerCase()) {
       throw new HttpProblem(403, invitationMessages.wrongAccount);
     }
-    await repo.joinProject(tx, row.projectId, user.userId, row.roleId);
+    await repo.joinProject(tx, row, user.userId);
     await repo.markAccepted(tx, row.id);
   });
   const projects = await listProjectSummaries(db, user);

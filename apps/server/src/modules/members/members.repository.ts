@@ -29,7 +29,7 @@ function selectMembers(db: DbOrTx) {
       id: users.id,
       name: users.name,
       email: users.email,
-      isWorker: users.isWorker,
+      isWorker: memberships.isWorker,
       isSuperuser: users.isSuperuser,
       color: users.color,
       portrait: memberships.portrait,
@@ -209,7 +209,7 @@ export interface AccountChanges {
 export async function updateAccount(
   tx: Tx,
   userId: string,
-  changes: AccountChanges | { isWorker: boolean },
+  changes: AccountChanges,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await tx
@@ -218,15 +218,17 @@ export async function updateAccount(
     .where(eq(users.id, userId));
 }
 
-/** 'Arbeiter' (who the staff pickers offer) is no login data, so not under the account rule. */
-export const setWorker = (tx: Tx, userId: string, isWorker: boolean) =>
-  updateAccount(tx, userId, { isWorker });
-
 export async function updateMembership(
   tx: Tx,
   projectId: string,
   userId: string,
-  changes: Partial<{ roleId: string; portrait: string | null; notificationSettings: object }>,
+  changes: Partial<{
+    roleId: string;
+    portrait: string | null;
+    notificationSettings: object;
+    /** 'Arbeiter': the membership's own, so no other project's member changes with it. */
+    isWorker: boolean;
+  }>,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await tx
@@ -267,7 +269,6 @@ export async function tombstoneUser(tx: Tx, userId: string, deletedName: string)
       email: `deleted-${userId.toLowerCase()}@deleted.invalid`,
       // Not an argon2 hash: no password verifies against it.
       passwordHash: '!deleted',
-      isWorker: false,
       isSuperuser: false,
       deletedAt: sql`now()`,
       updatedAt: sql`now()`,

@@ -129,11 +129,15 @@ export async function createStaff(
       name,
       email: body.email.trim(),
       passwordHash,
-      isWorker: body.isWorker ?? false,
       isSuperuser: body.isSuperuser ?? false,
       color: body.color ?? randomStaffColor(),
     });
-    await tx.insert(memberships).values({ projectId, userId: id, roleId: body.roleId });
+    await tx.insert(memberships).values({
+      projectId,
+      userId: id,
+      roleId: body.roleId,
+      isWorker: body.isWorker ?? false,
+    });
     if (body.portrait) await setPortrait(tx, projectId, id, body.portrait);
   });
   return staffMember(db, actor, projectId, id);
@@ -156,7 +160,8 @@ export async function updateMember(
     }
     const { name, email, color, isWorker } = body;
     await changeAccount(tx, actor, member, { name, email, color });
-    if (isWorker !== undefined) await repo.setWorker(tx, userId, isWorker);
+    // 'Arbeiter' belongs to this project's membership, not to the account.
+    if (isWorker !== undefined) await repo.updateMembership(tx, projectId, userId, { isWorker });
     // The portrait belongs to the membership: each project shows its own.
     if (body.portrait !== undefined) await setPortrait(tx, projectId, userId, body.portrait);
   });

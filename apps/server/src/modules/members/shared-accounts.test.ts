@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invitation } from '@kontor/core/schemas/invitations';
 import { memberMessages, type MemberDirectory } from '@kontor/core/schemas/members';
+import { memberships } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
@@ -50,6 +51,15 @@ async function sharedAccount() {
 async function account(id: string) {
   const [row] = await t.db.select().from(users).where(eq(users.id, id));
   return row!;
+}
+
+/** 'Arbeiter' of each membership of the user, by project id. */
+async function workerFlags(userId: string) {
+  const rows = await t.db
+    .select({ projectId: memberships.projectId, isWorker: memberships.isWorker })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
+  return Object.fromEntries(rows.map((row) => [row.projectId, row.isWorker]));
 }
 
 const accountChanges = (user: { id: string }) =>
@@ -134,6 +144,70 @@ describe('an account shared with another project', () => {
       isWorker: true,
       accountEditable: false,
     });
+    expect(await account(victim.id)).toEqual(before);
+  });
+
+  it("'Arbeiter' is each project's own: setting it in A leaves B's membership as it was", async () => {
+    const shared = await sharedAccount();
+    const adminOfB = await t.member(b, 'admin');
+    const flagIn = async (p: CreatedProject, cookie: string) =>
+      (await send('GET', um(p), cookie))
+        .json<MemberDirectory>()
+        .members.find((m) => m.id === shared.id)?.isWorker;
+
+    const on = await send('PATCH', `${um(a)}/${shared.id}`, actors.admin.cookie, {
+      isWorker: true,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().isWorker).toBe(true);
+    expect(await workerFlags(shared.id)).toEqual({ [a.id]: true, [b.id]: false });
+    expect(await flagIn(b, adminOfB.cookie)).toBe(false);
+
+    // B sets its own; A clearing its flag afterwards leaves B's set.
+    const onInB = await send('PATCH', `${um(b)}/${shared.id}`, adminOfB.cookie, {
+      isWorker: true,
+    });
+    expect(onInB.statusCode, onInB.body).toBe(200);
+    const off = await send('PATCH', `${um(a)}/${shared.id}`, actors.admin.cookie, {
+      isWorker: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await workerFlags(shared.id)).toEqual({ [a.id]: false, [b.id]: true });
+    expect(await flagIn(a, actors.admin.cookie)).toBe(false);
+    expect(await flagIn(b, adminOfB.cookie)).toBe(true);
+  });
+
+  it("a user of A can't set 'Arbeiter' of a member of B only, through any of A's member routes", async () => {
+    const foreign = await t.createUser();
+    await t.addMember(b, foreign, b.roleIds.worker);
+    const routes = t.routes.filter(
+      (r) => r.url.includes('/members/:userId') && ['PATCH', 'PUT'].includes(String(r.method)),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(4);
+    for (const role of ['admin', 'office', 'worker'] as const) {
+      for (const route of routes) {
+        const url = route.url.replace(':projectId', a.id).replace(':userId', foreign.id);
+        const res = await send(route.method as 'PATCH', url, actors[role].cookie, {
+          isWorker: true,
+        });
+        expect(
+          res.statusCode,
+          `${role}: ${String(route.method)} ${route.url}`,
+        ).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${role}: ${String(route.method)} ${route.url}`).toBeLessThan(500);
+      }
+    }
+    const direct = await send('PATCH', `${um(a)}/${foreign.id}`, actors.admin.cookie, {
+      isWorker: true,
+    });
+    expect(direct.statusCode).toBe(404);
+    expect(direct.json().detail).toBe(memberMessages.notFound);
+    // Nor through B's routes: to a non-member, B is unknown.
+    const viaB = await send('PATCH', `${um(b)}/${foreign.id}`, actors.admin.cookie, {
+      isWorker: true,
+    });
+    expect(viaB.statusCode).toBe(404);
+    expect(await workerFlags(foreign.id)).toEqual({ [b.id]: false });
   });
 
   it('the user themself changes their own name, e-mail and password from any project', async () => {

@@ -34,7 +34,7 @@ function selectMembers(db: DbOrTx, where: SQL | undefined) {
       id: users.id,
       name: users.name,
       email: users.email,
-      isWorker: users.isWorker,
+      isWorker: memberships.isWorker,
       roleId: roles.id,
       roleName: roles.name,
       roleColor: roles.color,
