@@ -61,6 +61,17 @@ describe('first start', () => {
     expect(members.find((m) => m.userId === admin!.id)?.roleId).toBe(
       projectRoles.find((r) => r.type === 'admin')!.id,
     );
+    // 'Arbeiter' sits on the demo project's memberships, as the demo data marks each person.
+    const workers = await t.db
+      .select({ email: users.email })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.isWorker, true));
+    expect(workers.map((w) => w.email).sort()).toEqual(
+      DEMO_USERS.filter((u) => u.isWorker)
+        .map((u) => u.email)
+        .sort(),
+    );
     expect(await t.db.select().from(properties)).toHaveLength(DEMO_PROPERTIES.length);
 
     // The admin sees the demo properties through the API, with the counter-based total.

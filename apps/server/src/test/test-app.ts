@@ -30,9 +30,7 @@ export interface TestApp {
   config: Config;
   /** Every route the app registered (collected with an onRoute hook). */
   routes: RouteOptions[];
-  createUser(
-    input?: Partial<Omit<TestUser, 'id'>> & { isSuperuser?: boolean },
-  ): Promise<TestUser>;
+  createUser(input?: Partial<Omit<TestUser, 'id'>> & { isSuperuser?: boolean }): Promise<TestUser>;
   /** A project with the given modules (default: '/properties') and the default admin/office/worker roles. */
   createProject(input?: { name?: string; modules?: ModulePath[] }): Promise<CreatedProject>;
   /** An extra role in a project; `modules` are paths of modules the project has. */

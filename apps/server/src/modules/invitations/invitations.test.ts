@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, type SessionInfo } from '@kontor/core/schemas/auth';
 import {
@@ -9,7 +9,8 @@ import {
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { roleMessages } from '@kontor/core/schemas/roles';
 import { invitations } from '../../db/schema/invitations.ts';
-import { loginThrottle } from '../../db/schema/users.ts';
+import { memberships } from '../../db/schema/projects.ts';
+import { loginThrottle, users } from '../../db/schema/users.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -54,6 +55,16 @@ async function invite(email: string, roleId = project.roleIds.worker) {
 function tokenFromMail(email: string) {
   const link = inbox.linkTo(email, `${PUBLIC}/invitation/`);
   return decodeURIComponent(link.slice(`${PUBLIC}/invitation/`.length));
+}
+
+/** 'Arbeiter' of the user's membership in the project (undefined: no member). */
+async function workerFlag(email: string) {
+  const [row] = await t.db
+    .select({ isWorker: memberships.isWorker })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.projectId, project.id), eq(users.email, email)));
+  return row?.isWorker;
 }
 
 const lookup = async (token: string) => (await call('GET', `/api/invitations/${token}`)).body;
@@ -112,6 +123,8 @@ describe('invitations', () => {
       `kontor_session=${cookie.value}`,
     );
     expect(detail.body.modules.map((m: { path: string }) => m.path)).toEqual(['/tasks']);
+    // A worker role makes the new member 'Arbeiter', as 'Neuen Mitarbeiter anlegen' presets it.
+    expect(await workerFlag(email)).toBe(true);
     // The new password works for a normal login too.
     expect(await t.login({ email, password: 'neues-passwort-1' })).toMatch(/^kontor_session=/);
 
@@ -251,6 +264,9 @@ describe('invitations', () => {
 
   it('an existing account accepts after signing in with that address, not with a password', async () => {
     const existing = await t.createUser();
+    // 'Arbeiter' in another project does not carry over: the flag follows this role (office).
+    const elsewhere = await t.createProject();
+    await t.addMember(elsewhere, existing, elsewhere.roleIds.worker, true);
     await invite(existing.email, project.roleIds.office);
     const token = tokenFromMail(existing.email);
     expect((await lookup(token)).invitation.hasAccount).toBe(true);
@@ -276,6 +292,7 @@ describe('invitations', () => {
         role: expect.objectContaining({ type: 'office' }),
       }),
     );
+    expect(await workerFlag(existing.email)).toBe(false);
     expect((await call('POST', `/api/invitations/${token}/join`, undefined, cookie)).status).toBe(
       409,
     );
