@@ -70,4 +70,6 @@ export interface VisitPerformer {
   workerId: string;
   /** The absent worker this substitute stands in for. */
   substituteFor: string | null;
+  /** The assigned worker is absent and no substitute is free (`visitPerformers` always sets it). */
+  uncovered?: boolean;
 }
