@@ -9,7 +9,7 @@ import {
   weekdayOf,
   type LocalDate,
 } from '../time-tracking/local-date.ts';
-import { scheduleDates } from './schedule-dates.ts';
+import { intervalWeeks, monthDayDates, scheduleDates, visitsOfWeek } from './schedule-dates.ts';
 import {
   SERVICE_WEEKDAYS,
   type IntervalServiceSchedule,
@@ -231,6 +231,32 @@ describe('fixed month days', () => {
     ['an empty range', monthDays(1), '2026-02-02', '2026-02-01', []],
   ])('%s', (_name, schedule, from, to, expected) => {
     expect(scheduleDates(schedule, from, to)).toEqual(expected);
+  });
+});
+
+describe('the parts', () => {
+  it.each([
+    [['friday', 'any', 'monday'] as const, on('2026-12-28', '2027-01-01')],
+    [['any'] as const, anyDayIn('2026-12-28')],
+    [[] as const, []],
+  ])('the visits of KW 53 on %j', (days, expected) => {
+    expect(visitsOfWeek(days, '2026-12-28')).toEqual(expected);
+  });
+
+  it('gives only the weeks that start by the range end', () => {
+    // The step of 05.02. is a day after the range, its week starts after it.
+    expect(intervalWeeks(months(1, '2026-01-05', ['monday']), '2026-01-01', '2026-02-01')).toEqual([
+      '2026-01-05',
+    ]);
+  });
+
+  it('gives the month days of every month the range touches', () => {
+    expect(monthDayDates([31, 1], '2026-02-10', '2026-03-05')).toEqual([
+      '2026-02-01',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-31',
+    ]);
   });
 });
 

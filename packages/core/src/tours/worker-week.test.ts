@@ -129,6 +129,15 @@ describe("one worker's week", () => {
     expect(rows('emil', kw15)).toEqual([]);
   });
 
+  it('keeps to Monday–Sunday of the week when nothing moves', () => {
+    const weekend = entry('weekend', weeks(1, '2026-01-05', ['saturday', 'sunday']), ['emil'], []);
+    const visits = workerWeek([weekend], 'emil', '2026-01-12', {
+      holidays: BAVARIA,
+      isAbsent: away(),
+    });
+    expect(visits.map((v) => v.date)).toEqual(['2026-01-17', '2026-01-18']);
+  });
+
   it('takes KW 53 to the turn of the year', () => {
     expect(rows('anna', '2026-12-28').map((r) => [r.entry, r.date, r.plannedDate])).toEqual([
       ['stairs', '2026-12-28', '2026-12-28'],

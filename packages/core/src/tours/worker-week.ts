@@ -9,7 +9,10 @@ import type {
 } from './service-schedule.ts';
 import { visitPerformers, type IsAbsent } from './visit-performers.ts';
 
-/** What the expansion needs of a property's service entry; callers pass their own rows. */
+/**
+ * What the expansion needs of a property's service entry; callers pass their own rows (those
+ * naming the worker as worker or substitute; others yield nothing).
+ */
 export interface TourEntry {
   schedule: ServiceSchedule;
   holidayRule: HolidayRule;
@@ -64,7 +67,6 @@ export function workerWeek<E extends TourEntry>(
   const from = movableFrom(weekMonday, holidays);
   const visits: WorkerVisit<E>[] = [];
   for (const entry of entries) {
-    if (!entry.workerIds.includes(workerId) && !entry.substituteIds.includes(workerId)) continue;
     const planned = scheduleDates(entry.schedule, from, sunday);
     for (const visit of applyHolidays(planned, holidays, entry.holidayRule)) {
       if (visit.date < weekMonday || visit.date > sunday) continue;
