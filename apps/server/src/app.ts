@@ -42,6 +42,7 @@ import { projectsModule } from './modules/projects/projects.module.ts';
 import { projectAdminModule } from './modules/project-admin/project-admin.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
 import { rolesModule } from './modules/roles/roles.module.ts';
+import { servicesModule } from './modules/services/services.module.ts';
 import { setupAuth } from './plugins/auth.ts';
 import { setupEmptyAnswers } from './plugins/empty-answers.ts';
 import { frameworkProblem, setupErrors } from './plugins/errors.ts';
@@ -63,6 +64,7 @@ export const MODULES: readonly KontorModule[] = [
   jobsModule,
   tasksModule,
   ticketsModule,
+  servicesModule,
   membersModule,
   rolesModule,
   invitationsModule,

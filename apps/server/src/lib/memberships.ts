@@ -1,7 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { UserRef } from '@kontor/core/schemas/common';
 import type { DbOrTx } from '../db/database.ts';
 import { memberships } from '../db/schema/projects.ts';
 import { properties } from '../db/schema/properties.ts';
+import { users } from '../db/schema/users.ts';
 
 /** How many of these users are members of the project (staff pickers check all are). */
 export async function countMembers(
@@ -24,4 +26,28 @@ export async function propertyExists(db: DbOrTx, projectId: string, id: string) 
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.projectId, projectId)));
   return rows.length > 0;
+}
+
+/**
+ * The project's members flagged as worker (only they may be assigned to services, spec 000
+ * §6), by name; with `userIds`, only those of them. The one place that reads the worker flag.
+ */
+export async function projectWorkers(
+  db: DbOrTx,
+  projectId: string,
+  userIds?: readonly string[],
+): Promise<UserRef[]> {
+  if (userIds?.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.projectId, projectId),
+        eq(memberships.isWorker, true),
+        userIds ? inArray(memberships.userId, [...userIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }

@@ -174,6 +174,20 @@ function projectGuard(
   });
 }
 
+/**
+ * Member of `:projectId` whose role lists the module and is of type office or admin (or a
+ * superuser): the office side of a module whose workers see only their own part of it.
+ */
+export function requireOfficeModule(modulePath: ModulePath): Guard {
+  const module = requireModule(modulePath);
+  return guard('project', async function (request, reply) {
+    await module.call(this, request, reply);
+    if (projectOf(request).role?.type === 'worker') {
+      throw new HttpProblem(403, projectMessages.forbidden);
+    }
+  });
+}
+
 /** Member of `:projectId`, no module needed (project detail, member list). */
 export const requireProject = (): Guard => requireModule(null);
 

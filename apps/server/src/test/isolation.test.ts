@@ -54,6 +54,7 @@ beforeAll(async () => {
     ...CONTENT_MODULE_PATHS,
     '/time-tracking',
     '/time-settings',
+    '/tours',
   ] as const;
   a = await t.createProject({ name: 'Projekt A', modules: [...modules] });
   b = await t.createProject({ name: 'Projekt B', modules: [...modules] });

@@ -31,6 +31,8 @@ export const serviceMessages = {
   serviceNotFound: 'Service nicht gefunden',
   entryNotFound: 'Leistung nicht gefunden',
   serviceTaken: 'Dieser Service ist dem Objekt bereits zugeordnet',
+  serviceInactive: 'Dieser Service ist deaktiviert und kann nicht zugeordnet werden',
+  propertyArchived: 'Einem archivierten Objekt können keine Leistungen hinzugefügt werden',
   conflict:
     'Die Leistung wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   createService: 'Service erstellen',
@@ -147,6 +149,10 @@ export type Service = z.infer<typeof serviceSchema>;
 export const serviceListSchema = z.object({ items: z.array(serviceSchema) });
 
 export const serviceParamsSchema = z.object({ projectId: idSchema, serviceId: idSchema });
+
+/** The workers and substitutes pickers: the project's members flagged as worker (spec 000 §6). */
+export const serviceWorkerOptionsSchema = z.object({ items: z.array(userRefSchema) });
+export type ServiceWorkerOptions = z.infer<typeof serviceWorkerOptionsSchema>;
 
 // ── Per property ('Leistungsverzeichnis', 'Leistung hinzufügen') ──
 

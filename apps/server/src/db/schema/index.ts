@@ -10,3 +10,4 @@ export * from './invitations.ts';
 export * from './content.ts';
 export * from './time-tracking.ts';
 export * from './revisions.ts';
+export * from './services.ts';

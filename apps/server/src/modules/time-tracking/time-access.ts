@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import type { Db } from '../../db/database.ts';
 import { modules } from '../../db/schema/projects.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { authOf, projectOf, requireModule } from '../../plugins/access.ts';
+import { authOf, projectOf, requireOfficeModule } from '../../plugins/access.ts';
 
 /**
  * Who acts: `staff` (a role of type office or admin listing '/time-tracking', or a superuser)
@@ -45,12 +45,5 @@ export function assertStaff(access: TimeAccess) {
   if (!access.staff) throw new HttpProblem(403, projectMessages.forbidden);
 }
 
-/** Runs after the module guard: a worker-type role is refused before any input is read. */
-const rejectWorkerRoles: onRequestAsyncHookHandler = async (request) => {
-  if (projectOf(request).role?.type === 'worker') {
-    throw new HttpProblem(403, projectMessages.forbidden);
-  }
-};
-
 /** Staff-only routes (Wochenübersicht, Kalender, approval): the module and an office/admin role. */
-export const requireTimeStaff = () => [requireModule('/time-tracking'), rejectWorkerRoles];
+export const requireTimeStaff = () => requireOfficeModule('/time-tracking');
