@@ -173,6 +173,23 @@ describe('route isolation', () => {
     expect(paths).not.toContain('/properties');
   });
 
+  it("a worker role, though it lists '/tours', gets 403 on the services routes", async () => {
+    const serviceRoutes = projectRoutes().filter((r) =>
+      /\/(services|service-matrix)\b/.test(r.url),
+    );
+    expect(serviceRoutes.length).toBeGreaterThanOrEqual(6);
+    const own = await t.app.inject({ url: `/api/projects/${b.id}`, headers: { cookie: workerB } });
+    const paths = own.json<{ modules: { path: string }[] }>().modules.map((m) => m.path);
+    expect(paths).toContain('/tours');
+    for (const route of serviceRoutes) {
+      for (const method of methods(route)) {
+        const res = await call(route, method, b.id, workerB);
+        expect(res.statusCode, `${method} ${route.url}`).toBe(403);
+        if (method !== 'HEAD') expect(res.json().detail).toBe(projectMessages.forbidden);
+      }
+    }
+  });
+
   it("a worker gets 403 on 'Zeiten und Zuschläge' and the staff-only time-tracking routes", async () => {
     const staffOnly = projectRoutes().filter(
       (r) =>

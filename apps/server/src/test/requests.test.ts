@@ -28,6 +28,7 @@ const MODULES = [
   ...CONTENT_TYPES.map((type) => type.module),
   '/time-tracking',
   '/time-settings',
+  '/tours',
 ] as const;
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const methodsOf = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'OPTIONS');
