@@ -59,7 +59,7 @@ async function newProperty(p: CreatedProject, cookie: string, name: string) {
   return (res.body as { id: string }).id;
 }
 
-/** A member of the project (worker role) flagged as worker. */
+/** A member of the project (worker role) flagged as worker there. */
 async function newWorker(p: CreatedProject, name: string) {
   const user = await t.createUser({ name });
   await t.addMember(p, user, p.roleIds.worker, true);
@@ -276,6 +276,23 @@ describe('the service catalogue', () => {
     expect(offered).not.toContain(nonWorker.id);
     const foreign = await call('GET', `${catalogue(other)}/worker-options`, undefined, otherOffice);
     expect(foreign.body.items.map((u: { id: string }) => u.id)).not.toContain(worker.id);
+  });
+
+  it('reads the worker flag of this project, not of another one the person works in', async () => {
+    const shared = await t.createUser({ name: 'Geteilte Person' });
+    await t.addMember(project, shared, project.roleIds.office, false);
+    await t.addMember(other, shared, other.roleIds.worker, true);
+    const offered = await call('GET', `${catalogue()}/worker-options`);
+    expect(offered.body.items.map((u: { id: string }) => u.id)).not.toContain(shared.id);
+    const res = await call('POST', catalogue(), { title: 'X', workerIds: [shared.id] });
+    expect(fieldErrors(res)).toEqual({ workerIds: [serviceMessages.notAWorker] });
+    const there = await call(
+      'POST',
+      catalogue(other),
+      { title: 'X', workerIds: [shared.id] },
+      otherOffice,
+    );
+    expect(there.status).toBe(201);
   });
 });
 
