@@ -309,6 +309,7 @@ describe('foundation: login, shell and properties', () => {
     await detail.tab('Einstellungen').click();
     await page.getByLabel('Schlüsselnummer').waitFor();
     await expectAccessible(page, 'Objekt-Einstellungen');
+    await page.getByLabel('Adresse').fill('Gartenweg 1\n12345 Teststadt');
     await page.getByLabel('Schlüsselnummer').fill('4711');
     await page.getByLabel('Info').fill('Schlüssel beim Hausmeister');
     await shell.waitForToastsGone();
@@ -317,6 +318,7 @@ describe('foundation: login, shell and properties', () => {
     await page.reload();
     await shell.heading(renamedName).waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('einstellungen');
+    expect(await page.getByLabel('Adresse').inputValue()).toBe('Gartenweg 1\n12345 Teststadt');
     expect(await page.getByLabel('Schlüsselnummer').inputValue()).toBe('4711');
     expect(await page.getByLabel('Info').inputValue()).toBe('Schlüssel beim Hausmeister');
   });

@@ -54,6 +54,8 @@ export async function seedDemo(db: Db, adminId: string | null): Promise<DemoResu
         id,
         projectId: project.id,
         name: item.name,
+        // Demo properties are named by their address: street and town on two lines.
+        address: item.name.replace(', ', '\n'),
         keyNumber: item.keyNumber,
         info: item.info,
         archived: item.archived ?? false,

@@ -7,6 +7,8 @@ export const propertyMessages = {
   nameTaken: 'Dieser Name existiert bereits',
   keyNumberInvalid: 'Bitte eine ganze Zahl angeben',
   keyNumberRange: 'Bitte eine Zahl zwischen 0 und 2147483647 angeben',
+  addressTooLong: 'Die Höchstlänge beträgt 300',
+  addressTooManyLines: 'Die Adresse darf höchstens 3 Zeilen haben',
   tooManyStaff: 'Es können höchstens 100 Mitarbeiter zugewiesen werden',
   staffNotMember: 'Mindestens ein Mitarbeiter gehört nicht zu diesem Projekt',
   notFound: 'Objekt nicht gefunden',
@@ -28,7 +30,20 @@ export const propertyNameSchema = z
   .min(1, propertyMessages.nameRequired)
   .max(120, propertyMessages.nameTooLong);
 
+export const MAX_ADDRESS_LINES = 3;
+
+/** Street, postcode and town as printed on the tour sheet; up to three lines. */
+export const propertyAddressSchema = z
+  .string()
+  .max(300, propertyMessages.addressTooLong)
+  .refine(
+    (value) => value.split(/\r\n|\r|\n/).length <= MAX_ADDRESS_LINES,
+    propertyMessages.addressTooManyLines,
+  );
+
 export const propertySettingsSchema = z.object({
+  /** 'Adresse'; empty when not set. */
+  address: propertyAddressSchema,
   keyNumber: z
     .number({ error: propertyMessages.keyNumberInvalid })
     .int(propertyMessages.keyNumberInvalid)

@@ -23,6 +23,7 @@ export const properties = pgTable(
     name: text('name').notNull(),
     keyNumber: integer('key_number'),
     info: text('info').notNull().default(''),
+    address: text('address').notNull().default(''),
     archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),
     createdBy: createdBy(),

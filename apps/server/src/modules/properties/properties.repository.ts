@@ -85,7 +85,7 @@ export async function findDetail(
   const [row] = await queryRows<{ detail: Detail | string }>(
     db,
     sql`select json_build_object('item', ${ITEM_JSON},
-          'settings', json_build_object('keyNumber', p.key_number, 'info', p.info)) as detail
+          'settings', json_build_object('address', p.address, 'keyNumber', p.key_number, 'info', p.info)) as detail
         from properties p left join users cu on cu.id = p.created_by
         where p.id = ${id} and p.project_id = ${projectId}`,
   );
@@ -107,7 +107,13 @@ export async function updateIfVersion(
   projectId: string,
   id: string,
   version: number,
-  changes: Partial<{ name: string; keyNumber: number | null; info: string; archived: boolean }>,
+  changes: Partial<{
+    name: string;
+    address: string;
+    keyNumber: number | null;
+    info: string;
+    archived: boolean;
+  }>,
 ): Promise<boolean> {
   const rows = await tx
     .update(properties)

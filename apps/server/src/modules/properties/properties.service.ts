@@ -48,6 +48,7 @@ export async function update(db: Db, projectId: string, id: string, body: Update
       if (staff && (await countMembers(tx, projectId, staff)) !== staff.length) throw notMember();
       const updated = await repo.updateIfVersion(tx, projectId, id, body.version, {
         ...(body.name !== undefined && { name: body.name }),
+        ...(body.settings?.address !== undefined && { address: body.settings.address }),
         ...(body.settings?.keyNumber !== undefined && { keyNumber: body.settings.keyNumber }),
         ...(body.settings?.info !== undefined && { info: body.settings.info }),
         ...(body.archived !== undefined && { archived: body.archived }),

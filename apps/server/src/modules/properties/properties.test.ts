@@ -58,7 +58,7 @@ describe('properties', () => {
     expect(detail.version).toBe(0);
     expect(detail.archived).toBe(false);
     expect(detail.createdBy?.id).toBeTruthy();
-    expect(detail.settings).toEqual({ keyNumber: null, info: '' });
+    expect(detail.settings).toEqual({ address: '', keyNumber: null, info: '' });
     const again = await t.app.inject({ url: `${base}/${detail.id}`, headers: { cookie } });
     expect(again.json()).toEqual(detail);
   });
@@ -186,13 +186,38 @@ describe('properties', () => {
       settings: { keyNumber: 42, info: 'Hinterhof' },
     });
     const partial = await patch(body.id, { version: 1, settings: { info: 'Vorderhaus' } });
-    expect(partial.body.settings).toEqual({ keyNumber: 42, info: 'Vorderhaus' });
+    expect(partial.body.settings).toEqual({ address: '', keyNumber: 42, info: 'Vorderhaus' });
     const stale = await patch(body.id, { version: 1, name: 'Versionsweg 3' });
     expect(stale.status).toBe(409);
     expect(stale.body.detail).toBe(propertyMessages.conflict);
     expect(stale.body.errors).toBeUndefined();
     const current = await t.app.inject({ url: `${base}/${body.id}`, headers: { cookie } });
     expect(current.json().name).toBe('Versionsweg 2');
+  });
+
+  it("stores the 'Adresse' of up to three lines and refuses longer ones", async () => {
+    const { body } = await create('Adressweg 1');
+    const address = 'Adressweg 1\nHinterhaus\n12345 Teststadt';
+    const saved = await patch(body.id, { version: 0, settings: { address } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toEqual({ address, keyNumber: null, info: '' });
+    const other = await patch(body.id, { version: 1, settings: { info: 'Klingel 3' } });
+    expect(other.body.settings.address).toBe(address);
+
+    const fourLines = await patch(body.id, { version: 2, settings: { address: 'a\nb\r\nc\rd' } });
+    expect(fourLines.status).toBe(400);
+    expect(fourLines.body.errors).toEqual({
+      'settings.address': [propertyMessages.addressTooManyLines],
+    });
+    const long = await patch(body.id, { version: 2, settings: { address: 'x'.repeat(301) } });
+    expect(long.body.errors).toEqual({ 'settings.address': [propertyMessages.addressTooLong] });
+    for (const address of [null, 42, ['Adressweg 1']]) {
+      const res = await patch(body.id, { version: 2, settings: { address } });
+      expect(res.status, JSON.stringify(address)).toBe(400);
+      expect(res.body.errors['settings.address']).toHaveLength(1);
+    }
+    const cleared = await patch(body.id, { version: 2, settings: { address: '' } });
+    expect(cleared.body.settings.address).toBe('');
   });
 
   it('lets exactly one of two concurrent edits of the same version win', async () => {

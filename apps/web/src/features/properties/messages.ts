@@ -36,6 +36,8 @@ export const messages = {
   descSettings: 'Einstellungen',
   addService: 'Leistung hinzufügen',
   comingSoon: 'Dieser Bereich folgt in Kürze.',
+  address: 'Adresse',
+  addressHint: 'Straße, PLZ und Ort für den Tourenplan (höchstens 3 Zeilen)',
   keyNumber: 'Schlüsselnummer',
   info: 'Info',
   staff: 'Zugewiesene Mitarbeiter',

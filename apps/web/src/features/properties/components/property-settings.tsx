@@ -15,6 +15,7 @@ import {
 import { IconArchive, IconArchiveOff, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  MAX_ADDRESS_LINES,
   MAX_ASSIGNED_STAFF,
   updatePropertyBodySchema,
   type PropertyDetail,
@@ -35,7 +36,7 @@ interface PropertySettingsProps {
 }
 
 /**
- * Einstellungen tab: key number, info and assigned staff with a save button, and archiving
+ * Einstellungen tab: address, key number, info and assigned staff with a save button, and archiving
  * behind a confirmation. Failed saves keep the input and show the server's message.
  */
 export function PropertySettings({ projectId, property }: PropertySettingsProps) {
@@ -48,6 +49,7 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
     initialValues: {
       version: property.version,
       settings: {
+        address: property.settings.address,
         keyNumber: property.settings.keyNumber ?? ('' as number | string),
         info: property.settings.info,
       },
@@ -130,6 +132,15 @@ export function PropertySettings({ projectId, property }: PropertySettingsProps)
       <Paper withBorder radius="md" p="lg">
         <form onSubmit={save} noValidate>
           <Stack gap="md">
+            <Textarea
+              label={messages.address}
+              description={messages.addressHint}
+              {...form.getInputProps('settings.address')}
+              autosize
+              minRows={2}
+              maxRows={MAX_ADDRESS_LINES}
+              maw={480}
+            />
             <NumberInput
               label={messages.keyNumber}
               {...form.getInputProps('settings.keyNumber')}
