@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getDocumentProxy } from 'unpdf';
 
 interface Placed {
@@ -46,4 +48,13 @@ export async function readPdf(bytes: Uint8Array) {
   }
   await pdf.destroy();
   return { pages, text: pages.flatMap((p) => p.lines).join('\n') };
+}
+
+/**
+ * With PDF_OUT set to a folder, the tests leave their printouts there to look at
+ * (`pdftoppm -png -r 60 file.pdf page`); otherwise nothing is written.
+ */
+export function keepPdf(name: string, bytes: Uint8Array) {
+  const folder = process.env.PDF_OUT;
+  if (folder) writeFileSync(join(folder, name), bytes);
 }

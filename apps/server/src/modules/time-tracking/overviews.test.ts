@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeApiMessages } from '@kontor/core/schemas/time-tracking-api';
 import { isoWeekDates, messages } from '@kontor/core/time-tracking/index';
-import { readPdf } from '../../test/pdf-text.ts';
+import { keepPdf, readPdf } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { caller, thisYear, timeProject, withRecords, type Caller } from './time-fixtures.ts';
 
@@ -177,6 +177,7 @@ describe('overviews', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    keepPdf('timesheet.pdf', res.rawPayload);
     const { pages, text } = await readPdf(res.rawPayload);
     expect(text).toContain(`Mitarbeiter/in: ${worker.name}`);
     expect(text).toMatch(/Mo 0\d\.02\.\s+08:00–17:30\s+12:00–12:30\s+8\.00\s+9\.00\s+\+1\.00/);
@@ -191,6 +192,11 @@ describe('overviews', () => {
     }
     expect(text).toContain('Datum, Unterschrift Mitarbeiter/in');
     expect(text).toContain('Datum, Unterschrift Arbeitgeber');
+    // The shared printout frame: project in the header, printed date and page in the footer.
+    expect(pages[0]!.lines[0]).toMatch(/^Projekt \d+$/);
+    expect(pages[0]!.lines.at(-1)).toMatch(
+      /^Gedruckt am \d\d\.\d\d\.\d{4} um \d\d:\d\d Uhr Seite 1 von 1$/,
+    );
     // One A4 page (595.28 × 841.89 pt).
     expect(pages.map((p) => [p.width.toFixed(2), p.height.toFixed(2)])).toEqual([
       ['595.28', '841.89'],

@@ -2,7 +2,8 @@ import { projectParamsSchema } from '@kontor/core/schemas/projects';
 import * as s from '@kontor/core/schemas/time-tracking-api';
 import { fileResponse } from '../../files/file-responses.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { requireProject } from '../../plugins/access.ts';
+import { projectNameOf } from '../../lib/pdf/project-name.ts';
+import { projectOf, requireProject } from '../../plugins/access.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import * as absences from './absences.service.ts';
@@ -11,7 +12,7 @@ import * as monthResets from './month-reset.service.ts';
 import * as overviews from './overviews.service.ts';
 import { requireTimeStaff, timeAccess } from './time-access.ts';
 import { timesheetPdf } from './timesheet-pdf.ts';
-import { sendDownload } from './download.ts';
+import { sendDownload } from '../../lib/download.ts';
 
 const base = '/api/projects/:projectId/time-tracking';
 const conflict = problemResponses(409);
@@ -108,7 +109,9 @@ export const timeTrackingRoutes = modulePlugin(
         const { userId, year, month } = request.params;
         const view = await overviews.month(app.db, await access(request), userId, year, month);
         const name = `stundenzettel-${year}-${String(month).padStart(2, '0')}.pdf`;
-        return sendDownload(reply, 'application/pdf', name, await timesheetPdf(view, month));
+        const projectName = await projectNameOf(app.db, projectOf(request).id);
+        const pdf = await timesheetPdf(view, month, { projectName, printedAt: new Date() });
+        return sendDownload(reply, 'application/pdf', name, pdf);
       },
     );
     app.get(

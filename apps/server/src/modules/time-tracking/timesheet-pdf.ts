@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { MonthView } from '@kontor/core/schemas/time-tracking-api';
 import {
   ABSENCE_TYPE_LABELS,
@@ -9,12 +8,11 @@ import {
   toLocal,
   WEEKDAY_NAMES,
 } from '@kontor/core/time-tracking/index';
+import { pdfTable, type PdfColumn } from '../../lib/pdf/pdf-table.ts';
+import { BOLD, FONT, Printout } from '../../lib/pdf/printout.ts';
 
-const MARGIN = 42;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-// Datum, Arbeitszeiten, Pausen, Soll, Ist, Saldo, Zuschläge (A4 is 595 pt wide).
-const COLUMNS = [
+// Datum, Arbeitszeiten, Pausen, Soll, Ist, Saldo, Zuschläge (the content width is 511 pt).
+const COLUMNS: PdfColumn[] = [
   { label: 'Datum', width: 78 },
   { label: 'Arbeitszeiten', width: 120 },
   { label: 'Pausen', width: 105 },
@@ -46,25 +44,6 @@ function dayCells(day: MonthView['days'][number]): string[] {
   ];
 }
 
-function row(doc: PDFKit.PDFDocument, cells: string[], y: number, shaded: boolean, bold = false) {
-  if (shaded)
-    doc
-      .rect(MARGIN, y - 2, 511, 13)
-      .fill('#eeeeee')
-      .fillColor('black');
-  doc.font(bold ? BOLD : FONT).fontSize(8);
-  let x = MARGIN;
-  COLUMNS.forEach((column, i) => {
-    doc.text(cells[i] ?? '', x + 2, y, {
-      width: column.width - 4,
-      align: column.right ? 'right' : 'left',
-      lineBreak: false,
-      ellipsis: true,
-    });
-    x += column.width;
-  });
-}
-
 function pairs(
   doc: PDFKit.PDFDocument,
   title: string,
@@ -84,46 +63,30 @@ function pairs(
 }
 
 /** The signable monthly timesheet of one employee (German, A4): days, balances, signatures. */
-export function timesheetPdf(view: MonthView, month: number): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: 'Stundenzettel' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
-  );
-
-  const title = `Stundenzettel ${MONTH_NAMES[month - 1]} ${view.record.year}`;
-  doc.font(BOLD).fontSize(16).text(title, MARGIN, MARGIN);
-  doc
-    .font(FONT)
-    .fontSize(10)
-    .text(`Mitarbeiter/in: ${view.user.name}`, MARGIN, MARGIN + 24);
+export function timesheetPdf(
+  view: MonthView,
+  month: number,
+  meta: { projectName?: string; printedAt?: Date } = {},
+): Promise<Buffer> {
   const first = view.days[0]?.date;
   const last = view.days.at(-1)?.date;
-  if (first && last) {
-    doc.text(`Zeitraum: ${formatDate(first)} – ${formatDate(last)}`, MARGIN, MARGIN + 38);
-  }
-
-  let y = MARGIN + 62;
-  row(
-    doc,
-    COLUMNS.map((c) => c.label),
-    y,
-    false,
-    true,
+  const p = new Printout({
+    ...meta,
+    title: `Stundenzettel ${MONTH_NAMES[month - 1]} ${view.record.year}`,
+    lines: [
+      `Mitarbeiter/in: ${view.user.name}`,
+      ...(first && last ? [`Zeitraum: ${formatDate(first)} – ${formatDate(last)}`] : []),
+    ],
+  });
+  pdfTable(
+    p,
+    COLUMNS,
+    view.days.map((day) => ({ cells: dayCells(day), shaded: day.weekday >= 5 })),
   );
-  doc
-    .moveTo(MARGIN, y + 11)
-    .lineTo(MARGIN + 511, y + 11)
-    .lineWidth(0.5)
-    .stroke();
-  y += 15;
-  for (const day of view.days) {
-    row(doc, dayCells(day), y, day.weekday >= 5);
-    y += 13;
-  }
+  const { doc } = p;
   const o = view.overview;
-  y += 14;
+  p.ensure(100);
+  const y = p.y + 14;
   pairs(
     doc,
     'Zeitübersicht',
@@ -134,7 +97,7 @@ export function timesheetPdf(view: MonthView, month: number): Promise<Buffer> {
       ['Saldo', signed(o.saldo)],
       ['Zeitkonto', signed(o.account)],
     ],
-    MARGIN,
+    p.left,
     y,
   );
   const v = view.vacation;
@@ -146,34 +109,18 @@ export function timesheetPdf(view: MonthView, month: number): Promise<Buffer> {
       ['Genommener Urlaub', String(v.taken)],
       ['Verbleibender Urlaub', String(v.remaining)],
     ],
-    MARGIN + 180,
+    p.left + 180,
     y,
   );
-  pairs(
-    doc,
-    'Zuschläge',
+  const surcharges: [string, string][] =
     view.surcharges.length > 0
       ? view.surcharges.map((s) => [`${s.name} (${s.value} %)`, formatHours(s.minutes)])
-      : [['Keine Zuschläge', '']],
-    MARGIN + 360,
-    y,
-  );
-
-  const lineY = 780;
-  for (const [x, label] of [
-    [MARGIN, 'Datum, Unterschrift Mitarbeiter/in'],
-    [MARGIN + 280, 'Datum, Unterschrift Arbeitgeber'],
-  ] as const) {
-    doc
-      .moveTo(x, lineY)
-      .lineTo(x + 230, lineY)
-      .lineWidth(0.5)
-      .stroke();
-    doc
-      .font(FONT)
-      .fontSize(8)
-      .text(label, x, lineY + 4, { lineBreak: false });
-  }
-  doc.end();
-  return done;
+      : [['Keine Zuschläge', '']];
+  pairs(doc, 'Zuschläge', surcharges, p.left + 360, y);
+  p.y = y + 16 + Math.max(5, surcharges.length) * 13;
+  // At the foot of the page, where a signed sheet is expected.
+  p.signatures(['Datum, Unterschrift Mitarbeiter/in', 'Datum, Unterschrift Arbeitgeber'], {
+    at: p.bottom - 14,
+  });
+  return p.finish();
 }
