@@ -356,3 +356,85 @@ export const confirmVisitBodySchema = z.object({
   images: z.array(idSchema).max(MAX_IMAGES_PER_ELEMENT, serviceMessages.tooManyPhotos).optional(),
 });
 export type ConfirmVisitBody = z.infer<typeof confirmVisitBodySchema>;
+
+// ── Leistungsnachweis (per property and month, PDF and CSV) ──
+
+export const visitStatusLabels: Record<VisitStatus, string> = {
+  planned: 'geplant',
+  done: 'erledigt',
+  missed: 'nicht erledigt',
+  skipped: 'entfällt',
+};
+
+export const serviceProofMessages = {
+  monthInvalid: 'Bitte einen Monat im Format JJJJ-MM angeben',
+  formatInvalid: 'Bitte pdf oder csv als Format angeben',
+  onlyOffice: 'Den Leistungsnachweis können nur Büro und Verwaltung abrufen',
+} as const;
+
+/** A month as 'YYYY-MM' (years 2000–2999). */
+export const proofMonthSchema = z
+  .string({ error: serviceProofMessages.monthInvalid })
+  .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, serviceProofMessages.monthInvalid);
+
+export const serviceProofQuerySchema = z.object({
+  month: proofMonthSchema,
+  format: z.enum(['pdf', 'csv'], { error: serviceProofMessages.formatInvalid }).default('pdf'),
+});
+export type ServiceProofQuery = z.infer<typeof serviceProofQuerySchema>;
+
+/** One planned visit of the month and what became of it. */
+export const serviceProofRowSchema = z.object({
+  entryId: idSchema,
+  service: z.string(),
+  costType: z.enum(COST_TYPES),
+  plannedDate: z.string(),
+  /** The day it was due (moved for a holiday); for anyDay the week's Monday. */
+  date: z.string(),
+  anyDay: z.boolean(),
+  holiday: z.string().nullable(),
+  status: z.enum(VISIT_STATUSES),
+  /** Who did it (done) or was to do it (the substitute when one took over); null if nobody. */
+  worker: userRefSchema.nullable(),
+  /** The absent worker the `worker` stood in for. */
+  substituteFor: userRefSchema.nullable(),
+  /** When it was confirmed done (ISO date-time). */
+  doneAt: z.string().nullable(),
+  comment: z.string().nullable(),
+  photoCount: z.number().int(),
+});
+export type ServiceProofRow = z.infer<typeof serviceProofRowSchema>;
+
+export const visitCountsSchema = z.object({
+  total: z.number().int(),
+  done: z.number().int(),
+  missed: z.number().int(),
+  skipped: z.number().int(),
+  planned: z.number().int(),
+});
+export type VisitCounts = z.infer<typeof visitCountsSchema>;
+
+/**
+ * The Leistungsnachweis: every planned visit of one property in one month, grouped by cost
+ * type, with counts per group and totals split into what may be passed on to tenants in the
+ * yearly service-charge statement (umlagefähig, § 2 BetrKV Nr. 8–10, 14, 17) and what may not.
+ */
+export const serviceProofSchema = z.object({
+  property: z.object({
+    id: idSchema,
+    name: z.string(),
+    address: z.string(),
+    keyNumber: z.number().int().nullable(),
+  }),
+  month: proofMonthSchema,
+  groups: z.array(
+    z.object({
+      costType: z.enum(COST_TYPES),
+      allocable: z.boolean(),
+      counts: visitCountsSchema,
+      rows: z.array(serviceProofRowSchema),
+    }),
+  ),
+  totals: z.object({ allocable: visitCountsSchema, notAllocable: visitCountsSchema }),
+});
+export type ServiceProof = z.infer<typeof serviceProofSchema>;
