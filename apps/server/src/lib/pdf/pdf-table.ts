@@ -4,7 +4,7 @@ export interface PdfColumn {
   label: string;
   width: number;
   right?: boolean;
-  /** The cell is a box to tick by hand; a cell value 'x' draws it ticked. */
+  /** The cell is a box to tick by hand; a cell value 'x' draws it ticked, '-' leaves it out. */
   checkbox?: boolean;
 }
 
@@ -15,6 +15,8 @@ export interface PdfRow {
 }
 
 const ROW = 13;
+/** Header row plus `rows` rows: what `keep` of a table needs. */
+export const tableHeight = (rows: number) => ROW * (1 + rows) + 4;
 const SIZE = 8;
 
 function drawRow(p: Printout, columns: readonly PdfColumn[], row: PdfRow) {
@@ -31,7 +33,7 @@ function drawRow(p: Printout, columns: readonly PdfColumn[], row: PdfRow) {
   columns.forEach((column, i) => {
     const value = row.cells[i] ?? '';
     if (column.checkbox && !row.bold) {
-      checkbox(p, x + (column.width - 8) / 2, y - 0.5, value === 'x');
+      if (value !== '-') checkbox(p, x + (column.width - 8) / 2, y - 0.5, value === 'x');
     } else {
       doc.text(value, x + 2, y, {
         width: column.width - 4,
@@ -74,7 +76,7 @@ export function pdfTable(
   rows: readonly PdfRow[],
   options: { keep?: number } = {},
 ) {
-  p.ensure(ROW * (1 + Math.min(rows.length, options.keep ?? 2)) + 4);
+  p.ensure(tableHeight(Math.min(rows.length, options.keep ?? 2)));
   header(p, columns);
   for (const row of rows) {
     if (p.ensure(ROW)) header(p, columns);

@@ -112,6 +112,13 @@ export class Printout {
     this.y = this.doc.y + 4;
   }
 
+  /** The height `paragraph` would take for `text`. */
+  measure(text: string, options: { size?: number; bold?: boolean; indent?: number } = {}) {
+    const { size = 9, bold = false, indent = 0 } = options;
+    this.doc.font(bold ? BOLD : FONT).fontSize(size);
+    return this.doc.heightOfString(text, { width: this.width - indent }) + 2;
+  }
+
   /** Wrapped body text at the cursor. */
   paragraph(text: string, options: { size?: number; bold?: boolean; indent?: number } = {}) {
     const { size = 9, bold = false, indent = 0 } = options;
