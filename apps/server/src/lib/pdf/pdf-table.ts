@@ -38,7 +38,8 @@ function drawRow(p: Printout, columns: readonly PdfColumn[], row: PdfRow) {
       doc.text(value, x + 2, y, {
         width: column.width - 4,
         align: column.right ? 'right' : 'left',
-        lineBreak: false,
+        // One line: what does not fit is cut with an ellipsis.
+        height: SIZE + 2,
         ellipsis: true,
       });
     }

@@ -38,7 +38,7 @@ export const tourExportMessages = {
   notAllocable: 'nicht umlagefähig',
   groupTitle: (label: string, allocable: boolean) => (allocable ? `${label} (umlagefähig)` : label),
   counts: (c: { total: number; done: number; missed: number; skipped: number; planned: number }) =>
-    `${c.total} Besuche: ${c.done} erledigt, ${c.missed} nicht erledigt, ${c.skipped} entfallen, ${c.planned} geplant`,
+    `${c.total} ${c.total === 1 ? 'Besuch' : 'Besuche'}: ${c.done} erledigt, ${c.missed} nicht erledigt, ${c.skipped} entfallen, ${c.planned} geplant`,
   winterTitle: 'Winterdienst – Räumungen',
   winterDate: 'Datum',
   winterTime: 'Uhrzeit',

@@ -83,3 +83,24 @@ describe('renderTourSheet', () => {
     expect(text).toContain('Unterschrift');
   });
 });
+
+describe('pdf table cells', () => {
+  it('cut a text too long for its column to one line with an ellipsis', async () => {
+    const long = 'Sehr lange Leistungsbezeichnung '.repeat(6).trim();
+    const [property] = TOUR.properties;
+    const tour: Tour = {
+      ...TOUR,
+      properties: [
+        {
+          ...property!,
+          services: [{ ...property!.services[0]!, title: long, visits: [visit('2026-03-16')] }],
+        },
+      ],
+    };
+    const { pages } = await readPdf(await renderTourSheet(tour, meta));
+    const line = pages[0]!.lines.find((l) => l.startsWith('Mo 16.03.'))!;
+    expect(line).toMatch(/^Mo 16\.03\. Sehr lange Leistungsbezeichnung .*…$/);
+    expect(line.length).toBeLessThan(long.length);
+    expect(pages[0]!.lines.filter((l) => l.includes('Leistungsbezeichnung'))).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { formatDate, WEEKDAY_NAMES } from '@kontor/core/time-tracking/index';
+import { formatClock, formatDate, toLocal, WEEKDAY_NAMES } from '@kontor/core/time-tracking/index';
 import { weekdayOf } from '@kontor/core/time-tracking/local-date';
 import { tourExportMessages as m } from './tour-exports.messages.ts';
 
@@ -20,4 +20,21 @@ export function holidayNote(visit: {
     return m.holidayMoved(visit.holiday, formatDate(visit.plannedDate).slice(0, 6));
   }
   return m.holiday(visit.holiday);
+}
+
+/** An ISO instant as German local date and clock: ['16.03.2026', '07:45']. */
+export function localDateTime(iso: string): [date: string, clock: string] {
+  const local = toLocal(Math.floor(Date.parse(iso) / 60_000));
+  return [formatDate(local.date), formatClock(local.minute)];
+}
+
+/** 'Jürgen Müller (Vertretung für Anna Schmidt)', or '' when nobody. */
+export function performer(row: {
+  worker: { name: string } | null;
+  substituteFor: { name: string } | null;
+}): string {
+  if (!row.worker) return '';
+  return row.substituteFor
+    ? `${row.worker.name} (${m.standIn(row.substituteFor.name)})`
+    : row.worker.name;
 }
