@@ -11,3 +11,4 @@ export * from './content.ts';
 export * from './time-tracking.ts';
 export * from './revisions.ts';
 export * from './services.ts';
+export * from './calendar-feeds.ts';
