@@ -43,6 +43,7 @@ import { projectAdminModule } from './modules/project-admin/project-admin.module
 import { propertiesModule } from './modules/properties/properties.module.ts';
 import { rolesModule } from './modules/roles/roles.module.ts';
 import { servicesModule } from './modules/services/services.module.ts';
+import { toursModule } from './modules/tours/tours.module.ts';
 import { setupAuth } from './plugins/auth.ts';
 import { setupEmptyAnswers } from './plugins/empty-answers.ts';
 import { frameworkProblem, setupErrors } from './plugins/errors.ts';
@@ -71,6 +72,7 @@ export const MODULES: readonly KontorModule[] = [
   ...CONTENT_MODULES,
   timeTrackingModule,
   timeSettingsModule,
+  toursModule,
   projectAdminModule,
 ];
 

@@ -438,3 +438,19 @@ export const serviceProofSchema = z.object({
   totals: z.object({ allocable: visitCountsSchema, notAllocable: visitCountsSchema }),
 });
 export type ServiceProof = z.infer<typeof serviceProofSchema>;
+
+// ── Calendar feed of a worker's tour (iCal subscription) ──
+
+export const calendarFeedQuerySchema = z.object({
+  /** Defaults to the caller; only office and admin roles may name another worker. */
+  workerId: idSchema.optional(),
+});
+
+/** The feed's URL, shown once: only its hash is stored. */
+export const calendarFeedCreatedSchema = z.object({ url: z.string(), createdAt: z.string() });
+
+export const calendarFeedStatusSchema = z.object({
+  exists: z.boolean(),
+  createdAt: z.string().nullable(),
+});
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
