@@ -4,6 +4,9 @@ import {
   HOLIDAY_RULES,
   SERVICE_INTERVAL_UNITS,
   SERVICE_WEEKDAYS,
+  type HolidayRule,
+  type ServiceIntervalUnit,
+  type ServiceSchedule,
 } from '../tours/service-schedule.ts';
 import { idSchema, userRefSchema, versionSchema } from './common.ts';
 import { MAX_IMAGES_PER_ELEMENT } from './images.ts';
@@ -81,6 +84,22 @@ export const weekdayLabels: Record<(typeof SERVICE_WEEKDAYS)[number], string> = 
   friday: 'Freitag',
   saturday: 'Samstag',
   sunday: 'Sonntag',
+};
+
+/** The two frequency types of an entry (spec 000 §4 "Service frequency type"). */
+export const scheduleTypeLabels: Record<ServiceSchedule['type'], string> = {
+  interval: 'Intervall',
+  dates: 'Feste Daten',
+};
+
+export const intervalUnitLabels: Record<ServiceIntervalUnit, string> = {
+  weeks: 'Wochen',
+  months: 'Monate',
+};
+
+export const holidayRuleLabels: Record<HolidayRule, string> = {
+  skip: 'An Feiertagen entfällt der Besuch',
+  nextWorkingDay: 'Auf den nächsten Werktag verschieben',
 };
 
 const staffSchema = z.array(idSchema).max(MAX_ASSIGNED_STAFF, serviceMessages.tooManyStaff);
