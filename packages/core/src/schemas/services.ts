@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_LENGTH } from '../ids.ts';
 import { isLocalDate, weekdayOf } from '../time-tracking/local-date.ts';
 import {
   HOLIDAY_RULES,
@@ -21,6 +22,7 @@ export const serviceMessages = {
   descriptionTooLong: workItemMessages.descriptionTooLong,
   tooManyImages: workItemMessages.tooManyImages,
   tooManyStaff: propertyMessages.tooManyStaff,
+  serviceRequired: 'Bitte einen Service auswählen',
   notAWorker: 'Für Leistungen können nur Arbeiter ausgewählt werden',
   dayRequired: 'Bitte wählen Sie mindestens einen Tag aus',
   startWeekRequired: 'Bitte wählen sie eine Startwoche für das Interval',
@@ -223,7 +225,9 @@ export const serviceScheduleSchema = z.discriminatedUnion('type', [
 ]);
 
 const entryFields = {
-  serviceId: idSchema,
+  serviceId: z
+    .string({ error: serviceMessages.serviceRequired })
+    .length(ID_LENGTH, serviceMessages.serviceRequired),
   active: z.boolean(),
   schedule: serviceScheduleSchema,
   holidayRule: z.enum(HOLIDAY_RULES),
