@@ -34,7 +34,6 @@ export const messages = {
   descTickets: 'Tickets zu diesem Objekt',
   descDocuments: 'Dokumente zu diesem Objekt',
   descSettings: 'Einstellungen',
-  addService: 'Leistung hinzufügen',
   comingSoon: 'Dieser Bereich folgt in Kürze.',
   keyNumber: 'Schlüsselnummer',
   info: 'Info',
