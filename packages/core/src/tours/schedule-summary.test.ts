@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceSchedule } from './service-schedule.ts';
 import {
+  type SummarySchedule,
   mondayOf,
   scheduleSummary,
   weekName,
@@ -9,8 +9,8 @@ import {
 } from './schedule-summary.ts';
 
 const interval = (
-  patch: Partial<Extract<ServiceSchedule, { type: 'interval' }>>,
-): ServiceSchedule => ({
+  patch: Partial<Extract<SummarySchedule, { type: 'interval' }>>,
+): SummarySchedule => ({
   type: 'interval',
   every: 1,
   unit: 'weeks',
@@ -21,7 +21,7 @@ const interval = (
 });
 
 describe('scheduleSummary', () => {
-  it.each<[string, ServiceSchedule, number | undefined, string]>([
+  it.each<[string, SummarySchedule, number | undefined, string]>([
     [
       'every 2 weeks, two days in week order',
       interval({ every: 2, days: ['thursday', 'monday'] }),
@@ -59,6 +59,7 @@ describe('scheduleSummary', () => {
       undefined,
       'Jede Woche ab KW 1: Montag',
     ],
+    ['no start week (yet)', interval({ startWeek: null }), 2026, 'Jede Woche: Montag'],
     ['one month day', { type: 'dates', monthDays: [5] }, 2026, 'Am 5. des Monats'],
     [
       'two month days, sorted',

@@ -9,7 +9,16 @@ import {
   toDayNumber,
   type LocalDate,
 } from '../time-tracking/local-date.ts';
-import { SERVICE_WEEKDAYS, type ServiceSchedule } from './service-schedule.ts';
+import {
+  SERVICE_WEEKDAYS,
+  type DatesServiceSchedule,
+  type IntervalServiceSchedule,
+} from './service-schedule.ts';
+
+/** A schedule as the API answers it: its schema lets a start week be missing. */
+export type SummarySchedule =
+  | DatesServiceSchedule
+  | (Omit<IntervalServiceSchedule, 'startWeek'> & { startWeek: LocalDate | null });
 
 const dayMonth = (date: LocalDate) => `${date.slice(8, 10)}.${date.slice(5, 7)}.`;
 const germanDate = (date: LocalDate) => `${dayMonth(date)}${date.slice(0, 4)}`;
@@ -65,17 +74,16 @@ function rhythm(every: number, unit: 'weeks' | 'months'): string {
  * 'Alle 2 Wochen ab KW 49: Montag, Donnerstag', 'Jede Woche von KW 2 bis KW 20: beliebiger Tag',
  * 'Am 1. und 15. des Monats'. Weeks of another year than `currentYear` carry their year.
  */
-export function scheduleSummary(schedule: ServiceSchedule, currentYear?: number): string {
+export function scheduleSummary(schedule: SummarySchedule, currentYear?: number): string {
   if (schedule.type === 'dates') {
     const days = [...schedule.monthDays].sort((a, b) => a - b).map((day) => `${day}.`);
     return `Am ${germanList(days)} des Monats`;
   }
-  const start = weekName(schedule.startWeek, currentYear);
-  const span = schedule.endWeek
-    ? `von ${start} bis ${weekName(schedule.endWeek, currentYear)}`
-    : `ab ${start}`;
+  const start = schedule.startWeek ? weekName(schedule.startWeek, currentYear) : null;
+  const end = schedule.endWeek ? weekName(schedule.endWeek, currentYear) : null;
+  const span = start ? (end ? ` von ${start} bis ${end}` : ` ab ${start}`) : '';
   const days = SERVICE_WEEKDAYS.filter((day) => schedule.days.includes(day)).map((day) =>
     day === 'any' ? 'beliebiger Tag' : weekdayLabels[day],
   );
-  return `${rhythm(schedule.every, schedule.unit)} ${span}: ${days.join(', ')}`;
+  return `${rhythm(schedule.every, schedule.unit)}${span}: ${days.join(', ')}`;
 }
