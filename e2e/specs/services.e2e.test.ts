@@ -57,7 +57,7 @@ describe('services: the catalogue, two properties with schedules, the matrix', (
     projectId = await openNewProject(
       session,
       `Leistungen ${suffix}`,
-      ['/properties', '/tours'],
+      ['/properties', '/tours', '/user-management'],
       async (id) => {
         projectId = id;
         await createWorker(api, id, worker);

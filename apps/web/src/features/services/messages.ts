@@ -81,7 +81,8 @@ export const messages = {
     weekPlaceholder: 'Kalenderwoche wählen',
     days: 'Wochentage',
     monthDays: 'Tage im Monat',
-    monthDaysHint: 'In kürzeren Monaten entfällt ein Tag, den es nicht gibt (z. B. der 31.).',
+    monthDaysHint:
+      'Hat ein Monat den Tag nicht (z. B. den 31.), fällt der Besuch auf seinen letzten Tag.',
     holidayRule: 'An Feiertagen',
     active: 'Aktiv',
     workers: 'Arbeiter',

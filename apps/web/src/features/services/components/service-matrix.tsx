@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Box,
   Button,
@@ -115,6 +115,7 @@ export function ServiceMatrix({
             <MatrixGrid
               matrix={matrix.data}
               busy={matrix.isFetching}
+              filter={matrix.isPlaceholderData ? null : search}
               onOpen={(property, serviceId) => {
                 const entry = property.entries.find((e) => e.serviceId === serviceId);
                 setOpen({ propertyId: property.id, entryId: entry?.id ?? null, serviceId });
@@ -152,7 +153,7 @@ function Legend() {
         const { text, icon: Icon, color } = STATES[state];
         return (
           <Group key={state} gap={4} wrap="nowrap">
-            <ThemeIcon size="sm" variant="light" color={color}>
+            <ThemeIcon size="sm" variant={state === 'planned' ? 'filled' : 'light'} color={color}>
               <Icon size={14} aria-hidden />
             </ThemeIcon>
             <Text size="sm" id={`matrix-state-${state}`}>
@@ -168,11 +169,17 @@ function Legend() {
 interface MatrixGridProps {
   matrix: Matrix;
   busy: boolean;
+  /** The filter the shown rows answer (null while they are the previous filter's). */
+  filter: string | null;
   onOpen: (property: Property, serviceId: string) => void;
 }
 
-function MatrixGrid({ matrix, busy, onOpen }: MatrixGridProps) {
+function MatrixGrid({ matrix, busy, filter, onOpen }: MatrixGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  // Other rows start at the top (a refresh of the same filter keeps the place).
+  useEffect(() => {
+    if (filter !== null) scroller.current?.scrollTo({ top: 0 });
+  }, [filter]);
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const nameWidth = phone ? 150 : 240;
   const { properties, services } = matrix;
