@@ -107,6 +107,29 @@ describe('services: the catalogue, two properties with schedules, the matrix', (
     await expectAccessible(page, 'Leistungseinstellungen');
   });
 
+  it('keeps the input and says so when someone else changed the service meanwhile (409)', async () => {
+    await shell.waitForToastsGone();
+    await page.getByRole('button', { name: `Service bearbeiten: ${service}` }).click();
+    const dialog = services.dialog('Service bearbeiten');
+    await dialog.getByRole('textbox', { name: 'Beschreibung' }).fill('Räumen ab 6 Uhr');
+    const params = { path: { projectId } };
+    const { items } = await unwrap(api.GET('/api/projects/{projectId}/services', { params }));
+    const current = items.find((s) => s.title === service);
+    await unwrap(
+      api.PATCH('/api/projects/{projectId}/services/{serviceId}', {
+        params: { path: { projectId, serviceId: current?.id ?? '' } },
+        body: { version: current?.version ?? 0, defaultDuration: 60 },
+      }),
+    );
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('inzwischen von jemand anderem geändert').waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Beschreibung' }).inputValue()).toBe(
+      'Räumen ab 6 Uhr',
+    );
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('adds the service to a property with an interval, after the §5 messages', async () => {
     await page.goto(`/properties/${propertyIds[weekly]}?tab=leistungsverzeichnis`);
     await page.getByText('Diesem Objekt sind noch keine Leistungen zugeordnet.').waitFor();
