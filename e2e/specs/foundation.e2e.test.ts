@@ -301,7 +301,8 @@ describe('foundation: login, shell and properties', () => {
     expect(await detail.tab('Zähler').isDisabled()).toBe(true);
     await expectAccessible(page, 'Objektseite');
     await detail.tab('Leistungsverzeichnis').click();
-    await page.getByText('Dieser Bereich folgt in Kürze.').waitFor();
+    await page.getByText('Diesem Objekt sind noch keine Leistungen zugeordnet.').waitFor();
+    await page.getByRole('button', { name: 'Leistung hinzufügen' }).waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('leistungsverzeichnis');
   });
 

@@ -30,6 +30,7 @@ const MODULES = [
   '/locations',
   '/calendar',
   '/training-group',
+  '/tours',
 ] as const;
 // Every list screen, tabs included (':project' is the project of this spec).
 const SCREENS = [
@@ -40,6 +41,8 @@ const SCREENS = [
   '/time-settings?tab=templates',
   '/time-settings?tab=feiertage',
   '/time-settings?tab=records',
+  '/tours?tab=leistungseinstellungen',
+  '/tours?tab=touren',
   '/admin',
   '/admin/projects/:project?tab=nutzer',
   '/admin/projects/:project?tab=rollen',
@@ -79,6 +82,25 @@ describe('lists on a phone (360 × 640)', () => {
       const { api } = session;
       const params = { path: { projectId } };
       const userId = await createWorker(api, projectId, worker);
+      // The services matrix with a row and a column, and a catalogue entry.
+      const property = await unwrap(
+        api.POST('/api/projects/{projectId}/properties', {
+          params,
+          body: { name: `Telefonhaus ${suffix}` },
+        }),
+      );
+      const service = await unwrap(
+        api.POST('/api/projects/{projectId}/services', {
+          params,
+          body: { title: `Hausmeisterdienst ${suffix}`, workerIds: [userId] },
+        }),
+      );
+      await unwrap(
+        api.POST('/api/projects/{projectId}/properties/{propertyId}/services', {
+          params: { path: { projectId, propertyId: property.id } },
+          body: { serviceId: service.id, schedule: { type: 'dates', monthDays: [1] } },
+        }),
+      );
       const holidays = '/api/projects/{projectId}/time-settings/holidays' as const;
       await unwrap(api.POST(`${holidays}/refresh`, { params, body: { state: 'BY' } }));
       const { items } = await unwrap(api.GET(holidays, { params }));

@@ -16,6 +16,16 @@ export const recordSlots: RecordSlots = {
       default: m.TicketList,
     })),
   ),
+  propertyServices: lazy(() =>
+    import('../features/services/components/property-service-list.tsx').then((m) => ({
+      default: m.PropertyServiceList,
+    })),
+  ),
+  propertyServiceAdd: lazy(() =>
+    import('../features/services/components/add-service-entry-button.tsx').then((m) => ({
+      default: m.AddServiceEntryButton,
+    })),
+  ),
   ticketTask: lazy(() =>
     import('../features/tasks/components/create-task-modal.tsx').then((m) => ({
       default: m.TicketTaskModal,

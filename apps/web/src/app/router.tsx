@@ -9,6 +9,7 @@ import { contentRoutes } from '../features/content/content.routes.ts';
 import { imagesRoutes } from '../features/images/images.routes.ts';
 import { projectsRoutes } from '../features/projects/projects.routes.ts';
 import { propertiesRoutes } from '../features/properties/properties.routes.ts';
+import { servicesRoutes } from '../features/services/services.routes.ts';
 import { staffRoutes, userManagementRoutes, usersRoutes } from '../features/users/users.routes.ts';
 import { composeFeatureRoutes } from './compose-routes.tsx';
 import { PageLoader } from './routes/page-loader.tsx';
@@ -27,6 +28,7 @@ const featureRoutes = [
   tasksRoutes,
   timeTrackingRoutes,
   timeSettingsRoutes,
+  servicesRoutes,
   ...contentRoutes,
 ];
 

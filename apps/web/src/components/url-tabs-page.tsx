@@ -7,6 +7,8 @@ export interface UrlTab {
   value: string;
   label: string;
   render: () => ReactNode;
+  /** Header buttons while this tab is shown (e.g. its create button). */
+  actions?: ReactNode;
 }
 
 interface UrlTabsPageProps {
@@ -25,6 +27,7 @@ export function UrlTabsPage({ title, description, tabs }: UrlTabsPageProps) {
       <PageHeader
         title={title}
         description={description}
+        actions={active.actions}
         tabs={tabs.map(({ value, label }) => ({ value, label }))}
         activeTab={active.value}
         onTabChange={(value) => setParams({ tab: value })}

@@ -12,6 +12,12 @@ export interface PropertySlotProps {
   propertyId: string;
 }
 
+/** A header button of a property tab (its dialog included), e.g. 'Leistung hinzufügen'. */
+export interface PropertyActionSlotProps extends PropertySlotProps {
+  /** An archived property gets nothing new. */
+  disabled?: boolean;
+}
+
 /** 'Aufgabe hinzufügen' on a ticket: the task dialog filled in from the ticket. */
 export interface TicketTaskSlotProps {
   projectId: string;
@@ -35,6 +41,10 @@ export interface RecordSlots {
   propertyTasks?: ComponentType<PropertySlotProps>;
   /** The property page's 'Tickets' tab (features/tickets). */
   propertyTickets?: ComponentType<PropertySlotProps>;
+  /** The property page's 'Leistungsverzeichnis' tab (features/services). */
+  propertyServices?: ComponentType<PropertySlotProps>;
+  /** Its header button 'Leistung hinzufügen' with the dialog (features/services). */
+  propertyServiceAdd?: ComponentType<PropertyActionSlotProps>;
   /** The task dialog a ticket's 'Aufgabe hinzufügen' opens (features/tasks). */
   ticketTask?: ComponentType<TicketTaskSlotProps>;
   /** The 'Nutzer' tab of the project administration (features/users). */

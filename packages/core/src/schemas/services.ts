@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { ID_LENGTH } from '../ids.ts';
 import { isLocalDate, weekdayOf } from '../time-tracking/local-date.ts';
 import {
   HOLIDAY_RULES,
   SERVICE_INTERVAL_UNITS,
   SERVICE_WEEKDAYS,
+  type HolidayRule,
+  type ServiceIntervalUnit,
+  type ServiceSchedule,
 } from '../tours/service-schedule.ts';
 import { idSchema, userRefSchema, versionSchema } from './common.ts';
 import { MAX_IMAGES_PER_ELEMENT } from './images.ts';
@@ -18,6 +22,7 @@ export const serviceMessages = {
   descriptionTooLong: workItemMessages.descriptionTooLong,
   tooManyImages: workItemMessages.tooManyImages,
   tooManyStaff: propertyMessages.tooManyStaff,
+  serviceRequired: 'Bitte einen Service auswählen',
   notAWorker: 'Für Leistungen können nur Arbeiter ausgewählt werden',
   dayRequired: 'Bitte wählen Sie mindestens einen Tag aus',
   startWeekRequired: 'Bitte wählen sie eine Startwoche für das Interval',
@@ -81,6 +86,22 @@ export const weekdayLabels: Record<(typeof SERVICE_WEEKDAYS)[number], string> = 
   friday: 'Freitag',
   saturday: 'Samstag',
   sunday: 'Sonntag',
+};
+
+/** The two frequency types of an entry (spec 000 §4 "Service frequency type"). */
+export const scheduleTypeLabels: Record<ServiceSchedule['type'], string> = {
+  interval: 'Intervall',
+  dates: 'Feste Daten',
+};
+
+export const intervalUnitLabels: Record<ServiceIntervalUnit, string> = {
+  weeks: 'Wochen',
+  months: 'Monate',
+};
+
+export const holidayRuleLabels: Record<HolidayRule, string> = {
+  skip: 'An Feiertagen entfällt der Besuch',
+  nextWorkingDay: 'Auf den nächsten Werktag verschieben',
 };
 
 const staffSchema = z.array(idSchema).max(MAX_ASSIGNED_STAFF, serviceMessages.tooManyStaff);
@@ -204,7 +225,9 @@ export const serviceScheduleSchema = z.discriminatedUnion('type', [
 ]);
 
 const entryFields = {
-  serviceId: idSchema,
+  serviceId: z
+    .string({ error: serviceMessages.serviceRequired })
+    .length(ID_LENGTH, serviceMessages.serviceRequired),
   active: z.boolean(),
   schedule: serviceScheduleSchema,
   holidayRule: z.enum(HOLIDAY_RULES),

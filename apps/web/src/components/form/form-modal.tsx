@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { GuardedModal } from './guarded-modal.tsx';
 
 /** What a modal's caller passes: whether it is open and how to close it. */
@@ -20,6 +21,8 @@ export interface FormModalProps extends ModalControl {
   /** Saving: the buttons wait and the modal stays open. */
   loading?: boolean;
   size?: string;
+  /** Fills the screen on a phone (long forms: nothing to scroll around the edges). */
+  fullScreenOnPhone?: boolean;
   children: ReactNode;
 }
 
@@ -34,8 +37,10 @@ export function FormModal({
   cancelLabel = 'Abbrechen',
   loading = false,
   size,
+  fullScreenOnPhone = false,
   children,
 }: FormModalProps) {
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   // The next opening starts empty, however this one ended (saved, cancelled, discarded).
   const reset = useRef(form.reset);
   reset.current = form.reset;
@@ -51,6 +56,7 @@ export function FormModal({
       title={title}
       centered
       size={size}
+      fullScreen={fullScreenOnPhone && phone}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">

@@ -34,7 +34,6 @@ export const messages = {
   descTickets: 'Tickets zu diesem Objekt',
   descDocuments: 'Dokumente zu diesem Objekt',
   descSettings: 'Einstellungen',
-  addService: 'Leistung hinzufügen',
   comingSoon: 'Dieser Bereich folgt in Kürze.',
   address: 'Adresse',
   addressHint: 'Straße, PLZ und Ort für den Tourenplan (höchstens 3 Zeilen)',

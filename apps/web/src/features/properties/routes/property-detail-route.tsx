@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { Button, Center, Loader, Tooltip } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Center, Loader } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { AreaPlaceholder } from '../../../components/area-placeholder.tsx';
 import { OwnerDocuments } from '../../../components/owner-documents.tsx';
@@ -40,7 +39,12 @@ export function PropertyDetailRoute() {
   const tab: TabValue = isTab(requested) ? requested : 'aufgaben';
   const property = useProperty(projectId, propertyId);
   // Its lists and documents come from other features, through the slots app/ fills.
-  const { propertyTasks: Tasks, propertyTickets: Tickets } = useRecordSlots();
+  const {
+    propertyTasks: Tasks,
+    propertyTickets: Tickets,
+    propertyServices: Services,
+    propertyServiceAdd: AddService,
+  } = useRecordSlots();
   const current = TABS.find((t) => t.value === tab) ?? TABS[0];
 
   if (property.isPending) {
@@ -73,12 +77,10 @@ export function PropertyDetailRoute() {
         title={`${data.name}${data.archived ? messages.archivedSuffix : ''}`}
         description={current.description}
         actions={
-          tab === 'leistungsverzeichnis' ? (
-            <Tooltip label={messages.comingSoon} withArrow>
-              <Button leftSection={<IconPlus size={16} />} disabled data-disabled>
-                {messages.addService}
-              </Button>
-            </Tooltip>
+          tab === 'leistungsverzeichnis' && AddService ? (
+            <Suspense fallback={null}>
+              <AddService projectId={projectId} propertyId={data.id} disabled={data.archived} />
+            </Suspense>
           ) : null
         }
         tabs={headerTabs}
@@ -92,6 +94,10 @@ export function PropertyDetailRoute() {
       ) : tab === 'tickets' && Tickets ? (
         <Suspense fallback={<Loader role="status" aria-label="Lädt" />}>
           <Tickets projectId={projectId} propertyId={data.id} />
+        </Suspense>
+      ) : tab === 'leistungsverzeichnis' && Services ? (
+        <Suspense fallback={<Loader role="status" aria-label="Lädt" />}>
+          <Services projectId={projectId} propertyId={data.id} />
         </Suspense>
       ) : tab === 'einstellungen' ? (
         <PropertySettings key={data.id} projectId={projectId} property={data} />

@@ -1,0 +1,342 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconCheck, IconPlayerPause, IconPlus, IconSearch, IconTools } from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error.tsx';
+import { useServiceMatrix, type ServiceMatrix as Matrix } from '../api/services-api.ts';
+import { messages } from '../messages.ts';
+import classes from './service-matrix.module.css';
+import { ServiceEntryDialog } from './service-entry-modal.tsx';
+
+const t = messages.matrix;
+const ROW_HEIGHT = 44;
+const HEADER_HEIGHT = 56;
+const COLUMN_WIDTH = 140;
+/** The matrix's filter waits this long after the last key before it reaches the URL. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Property = Matrix['properties'][number];
+
+/** What a cell opens: the entry's edit dialog, or 'Leistung hinzufügen' with its service. */
+interface OpenCell {
+  propertyId: string;
+  entryId: string | null;
+  serviceId: string;
+}
+
+/**
+ * /tours 'Leistungsverzeichnis': properties × active services. Rows and columns are virtualised
+ * (1,000 × 50 cells stay fast); the header row and the property column stay in view.
+ */
+export function ServiceMatrix({
+  projectId,
+  onGoToSettings,
+}: {
+  projectId: string;
+  onGoToSettings: () => void;
+}) {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const [input, setInput] = useState(search);
+  const commit = useDebouncedCallback((value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value.trim()) next.set('search', value.trim());
+        else next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
+  }, SEARCH_DEBOUNCE_MS);
+  const matrix = useServiceMatrix(projectId, search);
+  const [open, setOpen] = useState<OpenCell | null>(null);
+
+  if (matrix.isPending) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label="Lädt" />
+      </Center>
+    );
+  }
+  if (matrix.data && matrix.data.services.length === 0) {
+    return (
+      <Center py={64}>
+        <Stack align="center" gap="sm" maw={460}>
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+            <IconTools size={28} aria-hidden />
+          </ThemeIcon>
+          <Text ta="center">{t.noServices}</Text>
+          <Button onClick={onGoToSettings}>{t.toSettings}</Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <TextInput
+          aria-label={t.search}
+          placeholder={t.search}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={input}
+          onChange={(event) => {
+            setInput(event.currentTarget.value);
+            commit(event.currentTarget.value);
+          }}
+          w={{ base: '100%', sm: 300 }}
+        />
+        <Legend />
+      </Group>
+      <QueryError query={matrix} />
+      {matrix.data ? (
+        matrix.data.properties.length === 0 ? (
+          <Center py="xl">
+            <Text c="dimmed">{search ? t.noPropertiesFound : t.noProperties}</Text>
+          </Center>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t.count(matrix.data.properties.length, matrix.data.services.length)}
+            </Text>
+            <MatrixGrid
+              matrix={matrix.data}
+              busy={matrix.isFetching}
+              filter={matrix.isPlaceholderData ? null : search}
+              onOpen={(property, serviceId) => {
+                const entry = property.entries.find((e) => e.serviceId === serviceId);
+                setOpen({ propertyId: property.id, entryId: entry?.id ?? null, serviceId });
+              }}
+            />
+          </>
+        )
+      ) : null}
+      {open ? (
+        <ServiceEntryDialog
+          projectId={projectId}
+          propertyId={open.propertyId}
+          entryId={open.entryId}
+          presetServiceId={open.serviceId}
+          opened
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+const STATES = {
+  planned: { text: t.planned, icon: IconCheck, color: 'teal' },
+  paused: { text: t.paused, icon: IconPlayerPause, color: 'gray' },
+  none: { text: t.none, icon: IconPlus, color: 'gray' },
+} as const;
+type CellState = keyof typeof STATES;
+
+/** What the cell symbols mean; the cells refer to it as their description. */
+function Legend() {
+  return (
+    <Group gap="md" wrap="wrap">
+      {(Object.keys(STATES) as CellState[]).map((state) => {
+        const { text, icon: Icon, color } = STATES[state];
+        return (
+          <Group key={state} gap={4} wrap="nowrap">
+            <ThemeIcon size="sm" variant={state === 'planned' ? 'filled' : 'light'} color={color}>
+              <Icon size={14} aria-hidden />
+            </ThemeIcon>
+            <Text size="sm" id={`matrix-state-${state}`}>
+              {text}
+            </Text>
+          </Group>
+        );
+      })}
+    </Group>
+  );
+}
+
+interface MatrixGridProps {
+  matrix: Matrix;
+  busy: boolean;
+  /** The filter the shown rows answer (null while they are the previous filter's). */
+  filter: string | null;
+  onOpen: (property: Property, serviceId: string) => void;
+}
+
+function MatrixGrid({ matrix, busy, filter, onOpen }: MatrixGridProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // Other rows start at the top (a refresh of the same filter keeps the place).
+  useEffect(() => {
+    if (filter !== null) scroller.current?.scrollTo({ top: 0 });
+  }, [filter]);
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const nameWidth = phone ? 150 : 240;
+  const { properties, services } = matrix;
+  const rows = useVirtualizer({
+    count: properties.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const columns = useVirtualizer({
+    horizontal: true,
+    count: services.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => COLUMN_WIDTH,
+    overscan: 3,
+  });
+  const width = nameWidth + columns.getTotalSize();
+
+  // Arrow keys move between cells, bringing rows and columns that are not rendered yet in view.
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const target = event.target as HTMLElement;
+    const row = Number(target.dataset.row);
+    const column = Number(target.dataset.column);
+    if (!Number.isInteger(row) || !Number.isInteger(column)) return;
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    const nextRow = row + move[0];
+    const nextColumn = column + move[1];
+    if (nextRow < 0 || nextRow >= properties.length) return;
+    if (nextColumn < 0 || nextColumn >= services.length) return;
+    event.preventDefault();
+    rows.scrollToIndex(nextRow);
+    columns.scrollToIndex(nextColumn);
+    const focus = (attempt: number) => {
+      const next = scroller.current?.querySelector<HTMLElement>(
+        `[data-row="${nextRow}"][data-column="${nextColumn}"]`,
+      );
+      if (next) next.focus({ preventScroll: false });
+      else if (attempt < 5) requestAnimationFrame(() => focus(attempt + 1));
+    };
+    requestAnimationFrame(() => focus(0));
+  }
+
+  return (
+    <Box
+      ref={scroller}
+      className={classes.scroller}
+      role="table"
+      aria-label={t.label}
+      aria-rowcount={properties.length + 1}
+      aria-colcount={services.length + 1}
+      aria-busy={busy}
+      onKeyDown={onKeyDown}
+    >
+      <div role="rowgroup" className={classes.header} style={{ width, height: HEADER_HEIGHT }}>
+        <div role="row" aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
+          <div
+            role="columnheader"
+            aria-colindex={1}
+            className={classes.corner}
+            style={{ width: nameWidth, height: HEADER_HEIGHT }}
+          >
+            {t.property}
+          </div>
+          {columns.getVirtualItems().map((column) => {
+            const service = services[column.index];
+            if (!service) return null;
+            return (
+              <div
+                key={service.id}
+                role="columnheader"
+                aria-colindex={column.index + 2}
+                className={classes.columnHeader}
+                title={service.title}
+                style={{
+                  left: nameWidth + column.start,
+                  width: column.size,
+                  height: HEADER_HEIGHT,
+                }}
+              >
+                <span className={classes.clamp}>{service.title}</span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div role="rowgroup" style={{ position: 'relative', width, height: rows.getTotalSize() }}>
+        {rows.getVirtualItems().map((virtualRow) => {
+          const property = properties[virtualRow.index];
+          if (!property) return null;
+          return (
+            <div
+              key={property.id}
+              role="row"
+              aria-rowindex={virtualRow.index + 2}
+              className={classes.row}
+              style={{ width, height: ROW_HEIGHT, transform: `translateY(${virtualRow.start}px)` }}
+            >
+              <div
+                role="rowheader"
+                aria-colindex={1}
+                className={classes.rowHeader}
+                title={property.name}
+                style={{ width: nameWidth, height: ROW_HEIGHT }}
+              >
+                <span className={classes.truncate}>{property.name}</span>
+              </div>
+              {columns.getVirtualItems().map((column) => {
+                const service = services[column.index];
+                if (!service) return null;
+                const entry = property.entries.find((e) => e.serviceId === service.id);
+                const state: CellState = entry ? (entry.active ? 'planned' : 'paused') : 'none';
+                const { icon: Icon, color } = STATES[state];
+                return (
+                  <div
+                    key={service.id}
+                    role="cell"
+                    aria-colindex={column.index + 2}
+                    className={classes.cell}
+                    style={{
+                      left: nameWidth + column.start,
+                      width: column.size,
+                      height: ROW_HEIGHT,
+                    }}
+                  >
+                    <button
+                      type="button"
+                      className={classes.cellButton}
+                      data-state={state}
+                      data-row={virtualRow.index}
+                      data-column={column.index}
+                      aria-label={t.cellLabel(property.name, service.title)}
+                      aria-describedby={`matrix-state-${state}`}
+                      onClick={() => onOpen(property, service.id)}
+                    >
+                      <ThemeIcon
+                        size="sm"
+                        variant={state === 'planned' ? 'filled' : 'light'}
+                        color={color}
+                        className={state === 'none' ? classes.emptyIcon : undefined}
+                      >
+                        <Icon size={14} aria-hidden />
+                      </ThemeIcon>
+                    </button>
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </Box>
+  );
+}
