@@ -18,3 +18,4 @@ export { applyHolidays, nextWorkingDay, movableFrom, type Holidays } from './hol
 export { visitPerformers, isAbsentFor, type IsAbsent } from './visit-performers.ts';
 export { weekMondayOf, workdaysOf, weekLabel, weekOptions, type WeekOption } from './tour-weeks.ts';
 export { workerWeek, type TourEntry, type WorkerVisit, type WeekCalendar } from './worker-week.ts';
+export { visitStatus, visitDueDate } from './visit-status.ts';
