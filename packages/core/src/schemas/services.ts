@@ -283,7 +283,20 @@ export const serviceEntryParamsSchema = z.object({
 export const serviceMatrixQuerySchema = z.object({
   /** Filter by property name (substring, case-insensitive). */
   search: z.string().max(200).optional(),
+  /** Monday of a week: each cell then counts its visits of that week. */
+  week: weekMondaySchema.optional(),
 });
+
+/**
+ * A cell's visits of the asked week: `planned` all that are due (holiday skips left out),
+ * of them `done` (confirmed) and `missed` (due date over, not done).
+ */
+export const cellVisitCountsSchema = z.object({
+  planned: z.number().int(),
+  done: z.number().int(),
+  missed: z.number().int(),
+});
+export type CellVisitCounts = z.infer<typeof cellVisitCountsSchema>;
 
 /** Properties × active services; `cells` holds the entry per service id, if any. */
 export const serviceMatrixSchema = z.object({
@@ -292,7 +305,15 @@ export const serviceMatrixSchema = z.object({
     z.object({
       id: idSchema,
       name: z.string(),
-      entries: z.array(z.object({ id: idSchema, serviceId: idSchema, active: z.boolean() })),
+      entries: z.array(
+        z.object({
+          id: idSchema,
+          serviceId: idSchema,
+          active: z.boolean(),
+          /** Only with `week`. */
+          visits: cellVisitCountsSchema.optional(),
+        }),
+      ),
     }),
   ),
 });

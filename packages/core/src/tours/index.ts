@@ -19,3 +19,4 @@ export { visitPerformers, isAbsentFor, type IsAbsent } from './visit-performers.
 export { weekMondayOf, workdaysOf, weekLabel, weekOptions, type WeekOption } from './tour-weeks.ts';
 export { workerWeek, type TourEntry, type WorkerVisit, type WeekCalendar } from './worker-week.ts';
 export { visitStatus, visitDueDate } from './visit-status.ts';
+export { visitsBetween } from './visits-between.ts';

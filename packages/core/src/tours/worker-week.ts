@@ -1,6 +1,5 @@
 import { addDays, type LocalDate } from '../time-tracking/local-date.ts';
-import { applyHolidays, movableFrom, type Holidays } from './holiday-rule.ts';
-import { scheduleDates } from './schedule-dates.ts';
+import type { Holidays } from './holiday-rule.ts';
 import type {
   HolidayRule,
   ScheduledVisit,
@@ -8,6 +7,7 @@ import type {
   VisitPerformer,
 } from './service-schedule.ts';
 import { visitPerformers, type IsAbsent } from './visit-performers.ts';
+import { visitsBetween } from './visits-between.ts';
 
 /**
  * What the expansion needs of a property's service entry; callers pass their own rows (those
@@ -64,12 +64,9 @@ export function workerWeek<E extends TourEntry>(
   { holidays, isAbsent }: WeekCalendar,
 ): WorkerVisit<E>[] {
   const sunday = addDays(weekMonday, 6);
-  const from = movableFrom(weekMonday, holidays);
   const visits: WorkerVisit<E>[] = [];
   for (const entry of entries) {
-    const planned = scheduleDates(entry.schedule, from, sunday);
-    for (const visit of applyHolidays(planned, holidays, entry.holidayRule)) {
-      if (visit.date < weekMonday || visit.date > sunday) continue;
+    for (const visit of visitsBetween(entry, weekMonday, sunday, holidays)) {
       const performers = visitPerformers(entry.workerIds, entry.substituteIds, visit, isAbsent);
       const role = roleOf(performers, workerId);
       if (role !== null) visits.push({ ...visit, entry, ...role });
