@@ -190,6 +190,33 @@ describe('route isolation', () => {
     }
   });
 
+  it('a worker reaches their own tour and visits, and gets 403 on the office-only tours routes', async () => {
+    const officeOnly = projectRoutes().filter((r) =>
+      /\/tours\/(settings|visits\/:entryId)/.test(r.url),
+    );
+    expect(officeOnly.length).toBeGreaterThanOrEqual(3);
+    for (const route of officeOnly) {
+      for (const method of methods(route)) {
+        const res = await call(route, method, b.id, workerB);
+        expect(res.statusCode, `${method} ${route.url}`).toBe(403);
+        if (method !== 'HEAD') expect(res.json().detail).toBe(projectMessages.forbidden);
+      }
+    }
+    const own = await t.app.inject({
+      url: `/api/projects/${b.id}/tours`,
+      headers: { cookie: workerB },
+    });
+    expect(own.statusCode).toBe(200);
+    // The guard answers before the body is read: a foreign worker gets 404, not 400.
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${b.id}/tours/visits`,
+      headers: { cookie: memberA },
+      payload: { entryId: 'ZZZZZZZZZZ', plannedDate: '2026-03-02' },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it("a worker gets 403 on 'Zeiten und Zuschläge' and the staff-only time-tracking routes", async () => {
     const staffOnly = projectRoutes().filter(
       (r) =>

@@ -12,3 +12,4 @@ export * from './time-tracking.ts';
 export * from './revisions.ts';
 export * from './services.ts';
 export * from './calendar-feeds.ts';
+export * from './tours.ts';

@@ -163,13 +163,14 @@ export const servicesRoutes = modulePlugin(
       '/api/projects/:projectId/service-matrix',
       {
         schema: {
-          summary: 'The services matrix: non-archived properties × active services',
+          summary:
+            'The services matrix: non-archived properties × active services; with `week` the visits per cell',
           querystring: s.serviceMatrixQuerySchema,
           response: { 200: s.serviceMatrixSchema },
         },
       },
       async (request, reply) => {
-        const json = await service.matrixJson(app.db, projectOf(request).id, request.query.search);
+        const json = await service.matrixJson(app.db, projectOf(request).id, request.query);
         return sendJsonText(reply, json);
       },
     );

@@ -5,15 +5,18 @@ import {
   type CreateServiceBody,
   type CreateServiceEntryBody,
   type Service,
+  type ServiceMatrix,
   type ServiceEntry,
   type UpdateServiceBody,
   type UpdateServiceEntryBody,
 } from '@kontor/core/schemas/services';
+import { addDays } from '@kontor/core/time-tracking/local-date';
 import type { ServiceSchedule } from '@kontor/core/tours/service-schedule';
 import type { Db, DbOrTx, Tx } from '../../db/database.ts';
 import { serviceEntryStaff, serviceStaff } from '../../db/schema/services.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
 import { projectWorkers } from '../../lib/memberships.ts';
+import { visitCountsByEntry } from '../../lib/visit-counts.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages } from '../../plugins/messages.ts';
@@ -274,5 +277,25 @@ export async function removeEntry(db: Db, projectId: string, propertyId: string,
 
 // ── Matrix ──
 
-export const matrixJson = (db: Db, projectId: string, search: string | undefined) =>
-  repo.matrixJson(db, projectId, search?.trim() || undefined);
+/**
+ * The matrix as JSON text; with `week` (its Monday) each cell also counts its visits of that
+ * week (planned / done / missed), the expansion done in memory (lib/visit-counts.ts).
+ */
+export async function matrixJson(
+  db: Db,
+  projectId: string,
+  query: { search?: string; week?: string },
+): Promise<string> {
+  const { week } = query;
+  const [json, counts] = await Promise.all([
+    repo.matrixJson(db, projectId, query.search?.trim() || undefined),
+    week ? visitCountsByEntry(db, projectId, week, addDays(week, 6)) : undefined,
+  ]);
+  if (!counts) return json;
+  const matrix = JSON.parse(json) as ServiceMatrix;
+  const none = { planned: 0, done: 0, missed: 0 };
+  for (const property of matrix.properties) {
+    for (const entry of property.entries) entry.visits = counts.get(entry.id) ?? none;
+  }
+  return JSON.stringify(matrix);
+}

@@ -4,8 +4,24 @@ import { toursRoutes } from './tours.routes.ts';
 
 /** 'Touren' with a feed source of its own (tests). */
 export function toursModuleWith(source: FeedVisitSource): KontorModule {
-  return { plugin: toursRoutes(source) };
+  return {
+    plugin: toursRoutes(source),
+    imageFields: [
+      {
+        elementType: 'serviceVisit',
+        field: 'images',
+        label: 'Besuch',
+        name: { table: 'service_visits', column: 'label' },
+        column: {
+          table: 'service_visits',
+          name: 'images',
+          projectColumn: 'project_id',
+          many: true,
+        },
+      },
+    ],
+  };
 }
 
-/** 'Touren': the tour exports (calendar feed; tour sheet and Leistungsnachweis renderers). */
+/** 'Touren': a worker's week, visits done, settings, and the exports (calendar feed, printouts). */
 export const toursModule = toursModuleWith(tourVisitsForFeed);

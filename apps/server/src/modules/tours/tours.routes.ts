@@ -14,6 +14,7 @@ import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import * as feeds from './calendar-feeds.service.ts';
 import type { FeedVisitSource } from './tour-feed-source.ts';
+import { tourVisitRoutes } from './tour-visits.routes.ts';
 
 const feedPath = '/api/projects/:projectId/tours/calendar-feed';
 const querystring = calendarFeedQuerySchema;
@@ -114,6 +115,7 @@ function publicFeedRoutes(source: FeedVisitSource): FastifyPluginAsyncZod {
 
 export function toursRoutes(source: FeedVisitSource): FastifyPluginAsync {
   return async (app) => {
+    await app.register(tourVisitRoutes);
     await app.register(tourRoutes);
     await app.register(publicFeedRoutes(source));
   };
