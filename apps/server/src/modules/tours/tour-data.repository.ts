@@ -23,6 +23,8 @@ export interface EntryRow {
   info: string;
   workerIds: string[];
   substituteIds: string[];
+  /** Sum of the stored versions of entry, service and property: rises with every change. */
+  sequence: number;
 }
 
 export interface VisitRow {
@@ -103,6 +105,7 @@ export async function loadTourData(
     sql`with ent as (
         select e.id, e.property_id, e.service_id, e.schedule, e.holiday_rule,
           s.title, s.cost_type, s.default_duration,
+          e.version + s.version + p.version as sequence,
           p.name as property_name, p.address, p.key_number, p.info,
           ${staffIds('worker')} as worker_ids, ${staffIds('substitute')} as substitute_ids
         from service_entries e
@@ -118,7 +121,7 @@ export async function loadTourData(
             'holidayRule', holiday_rule, 'title', title, 'costType', cost_type,
             'defaultDuration', default_duration, 'propertyName', property_name, 'address', address,
             'keyNumber', key_number, 'info', info,
-            'workerIds', worker_ids, 'substituteIds', substitute_ids)
+            'workerIds', worker_ids, 'substituteIds', substitute_ids, 'sequence', sequence)
           order by lower(property_name), property_id, lower(title), service_id) from ent),
           '[]'::json),
         'names', coalesce((select json_object_agg(u.id, u.name) from users u

@@ -172,6 +172,8 @@ export async function readTour(
 
 /** A visit of a worker's calendar with what the feed shows of its property and service. */
 export interface WorkerCalendarVisit extends TourVisit {
+  /** iCal SEQUENCE: the sum of the stored versions of entry, service and property. */
+  sequence: number;
   property: ReturnType<typeof propertyOf>;
   service: { id: string; title: string; costType: CostType; defaultDuration: number | null };
 }
@@ -203,6 +205,7 @@ export async function workerVisits(
       const { entry } = visit;
       result.push({
         ...tourVisit(ctx, visit),
+        sequence: entry.sequence,
         property: propertyOf(entry),
         service: {
           id: entry.serviceId,

@@ -5,6 +5,7 @@ import { addDays } from '@kontor/core/time-tracking/local-date';
 import { weekMondayOf } from '@kontor/core/tours/index';
 import { berlinToday } from '../../lib/tour-calendar.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { tourVisitsForFeed } from './tour-feed-source.ts';
 import { propertyMonthVisits, tourOf, workerVisits } from './tours.service.ts';
 import {
   absence,
@@ -325,6 +326,17 @@ describe('for the exports', () => {
       ['2026-03-05', null],
       ['2026-03-15', null],
       ['2026-03-16', 'Bernd Vertreter'],
+    ]);
+  });
+
+  it('the calendar feed gets the visits the worker does, without those taken from them', async () => {
+    const feed = async (who: Caller) =>
+      (await tourVisitsForFeed(t.db, setup.project.id, who.id, '2026-03-16', '2026-03-22')).map(
+        (v) => [v.date, v.property, v.service, v.substituteFor, v.sequence],
+      );
+    expect(await feed(anna)).toEqual([]);
+    expect(await feed(bernd)).toEqual([
+      ['2026-03-16', 'Lindenstraße 12', 'Treppenhausreinigung', 'Anna Arbeiter', 0],
     ]);
   });
 
