@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { newId } from '@kontor/core/ids';
-import { tourMessages, type CalendarFeedStatus } from '@kontor/core/schemas/services';
+import type { CalendarFeedStatus } from '@kontor/core/schemas/services';
 import { addDays } from '@kontor/core/time-tracking/local-date';
 import { toLocal } from '@kontor/core/time-tracking/index';
 import type { Db } from '../../db/database.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { countMembers } from '../../lib/memberships.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { authOf, projectOf } from '../../plugins/access.ts';
+import { projectOf } from '../../plugins/access.ts';
 import { renderTourFeed } from './calendar-feed.ts';
 import * as repo from './calendar-feeds.repository.ts';
 import { tourExportMessages as m } from './tour-exports.messages.ts';
 import type { FeedVisitSource } from './tour-feed-source.ts';
+import { tourWorkerOf } from './tour-roles.ts';
 
 /** The feed covers 4 weeks back (late confirmations) and 12 weeks ahead. */
 const DAYS_BACK = 28;
@@ -23,11 +24,8 @@ const DAYS_AHEAD = 84;
  * any member named by `workerId`. A worker naming someone else gets 403.
  */
 export async function feedWorker(db: Db, request: FastifyRequest, workerId?: string) {
-  const auth = authOf(request);
   const project = projectOf(request);
-  const staff = auth.isSuperuser || (project.role !== null && project.role.type !== 'worker');
-  const target = workerId ?? auth.userId;
-  if (!staff && target !== auth.userId) throw new HttpProblem(403, tourMessages.onlyOwnTour);
+  const target = tourWorkerOf(request, workerId);
   if ((await countMembers(db, project.id, [target])) !== 1) {
     throw new HttpProblem(400, m.feedWorkerNotMember, { workerId: [m.feedWorkerNotMember] });
   }

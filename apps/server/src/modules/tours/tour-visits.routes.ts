@@ -1,18 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import { projectParamsSchema } from '@kontor/core/schemas/projects';
-import {
-  confirmVisitBodySchema,
-  tourMessages,
-  tourQuerySchema,
-  tourSchema,
-} from '@kontor/core/schemas/services';
+import { confirmVisitBodySchema, tourQuerySchema, tourSchema } from '@kontor/core/schemas/services';
 import {
   serviceVisitSchema,
   tourSettingsSchema,
   updateTourSettingsBodySchema,
   visitParamsSchema,
 } from '@kontor/core/schemas/tours';
-import { HttpProblem, problemResponses } from '../../lib/problem.ts';
+import { problemResponses } from '../../lib/problem.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { berlinToday } from '../../lib/tour-calendar.ts';
 import {
@@ -24,17 +18,13 @@ import {
 } from '../../plugins/access.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
+import { isTourOffice, tourWorkerOf } from './tour-roles.ts';
 import * as settings from './tour-settings.service.ts';
 import { tourCache, tourRevisionSql } from './tour-cache.ts';
 import { readTour } from './tours.service.ts';
 import * as visits from './visits.service.ts';
 
 const base = '/api/projects/:projectId/tours';
-
-/** Office and admin roles (and superusers) see every tour; a worker role only their own. */
-function isOffice(request: FastifyRequest) {
-  return authOf(request).isSuperuser || projectOf(request).role?.type !== 'worker';
-}
 
 /**
  * '/tours' for every role that lists it: a worker reads their own tour and confirms their own
@@ -63,10 +53,7 @@ export const tourVisitRoutes = modulePlugin(
       },
       async (request, reply) => {
         const self = authOf(request).userId;
-        const workerId = request.query.workerId ?? self;
-        if (workerId !== self && !isOffice(request)) {
-          throw new HttpProblem(403, tourMessages.onlyOwnTour);
-        }
+        const workerId = tourWorkerOf(request, request.query.workerId);
         const projectId = projectOf(request).id;
         const week = request.query.week ?? null;
         const mustBeWorker = workerId !== self;
@@ -97,7 +84,7 @@ export const tourVisitRoutes = modulePlugin(
         const { visit, created } = await visits.confirm(
           app.db,
           projectOf(request).id,
-          { userId: authOf(request).userId, office: isOffice(request) },
+          { userId: authOf(request).userId, office: isTourOffice(request) },
           request.body,
         );
         return reply.code(created ? 201 : 200).send(visit);

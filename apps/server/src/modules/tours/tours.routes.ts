@@ -14,6 +14,7 @@ import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import * as feeds from './calendar-feeds.service.ts';
 import type { FeedVisitSource } from './tour-feed-source.ts';
+import { tourExportRoutes } from './tour-exports.routes.ts';
 import { tourVisitRoutes } from './tour-visits.routes.ts';
 
 const feedPath = '/api/projects/:projectId/tours/calendar-feed';
@@ -116,6 +117,7 @@ function publicFeedRoutes(source: FeedVisitSource): FastifyPluginAsyncZod {
 export function toursRoutes(source: FeedVisitSource): FastifyPluginAsync {
   return async (app) => {
     await app.register(tourVisitRoutes);
+    await app.register(tourExportRoutes);
     await app.register(tourRoutes);
     await app.register(publicFeedRoutes(source));
   };
