@@ -7,6 +7,7 @@ import { projects } from '../db/schema/projects.ts';
 import { properties, propertyStaff } from '../db/schema/properties.ts';
 import { users } from '../db/schema/users.ts';
 import { DEMO_PROJECT, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
+import { seedDemoServices } from './demo-services.ts';
 import { seedDemoTime } from './demo-time.ts';
 import { seedDemoWork } from './demo-work.ts';
 
@@ -48,8 +49,10 @@ export async function seedDemo(db: Db, adminId: string | null): Promise<DemoResu
     if (adminId) await addMember(tx, project.id, adminId, project.roleIds.admin);
     const day = 24 * 60 * 60 * 1000;
     const places: { propertyId: string; staff: string[] }[] = [];
+    const propertyIds: string[] = [];
     for (const [index, item] of DEMO_PROPERTIES.entries()) {
       const id = newId();
+      propertyIds.push(id);
       await tx.insert(properties).values({
         id,
         projectId: project.id,
@@ -74,6 +77,7 @@ export async function seedDemo(db: Db, adminId: string | null): Promise<DemoResu
     // The office and the staff at work: the screens open on a living project.
     await seedDemoTime(tx, project.id, userIds[0]!, userIds);
     await seedDemoWork(tx, project.id, userIds[1]!, places);
+    await seedDemoServices(tx, project.id, userIds[1]!, userIds[0]!, userIds, propertyIds);
     return {
       projectId: project.id,
       password,

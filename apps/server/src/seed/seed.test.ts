@@ -16,6 +16,9 @@ import { addDays } from '@kontor/core/time-tracking/local-date';
 import { berlinToday } from '../modules/time-tracking/overviews.service.ts';
 import { tasks } from '../db/schema/tasks.ts';
 import { absenceDays, absences, timeEntries } from '../db/schema/time-tracking.ts';
+import type { ServiceMatrix } from '@kontor/core/schemas/services';
+import { weekMondayOf } from '@kontor/core/tours/tour-weeks';
+import { DEMO_ABSENT_WORKER, DEMO_SERVICE_ENTRIES, DEMO_SERVICES } from './demo-service-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -191,4 +194,53 @@ async function expectLivingDemo(projectId: string, cookie: string) {
   );
   const ticketPage = await get<{ counts: Record<string, number> }>('/tickets');
   for (const page of TICKET_PAGES) expect(ticketPage.counts[page], page).toBeGreaterThan(0);
+
+  await expectDemoServices(get, today);
+}
+
+/** The tours open on a catalogue, entries of both schedule kinds and a worker away next week. */
+async function expectDemoServices(get: <T>(path: string) => Promise<T>, today: string) {
+  const catalogue = await get<{ items: { title: string; costType: string; active: boolean }[] }>(
+    '/services',
+  );
+  expect(catalogue.items).toHaveLength(DEMO_SERVICES.length);
+  expect(new Set(catalogue.items.map((s) => s.costType)).size).toBeGreaterThanOrEqual(6);
+  expect(catalogue.items.filter((s) => !s.active).map((s) => s.title)).toEqual([
+    'Dachrinnenreinigung',
+  ]);
+
+  const matrix = await get<ServiceMatrix>('/service-matrix');
+  const entries = matrix.properties.flatMap((p) => p.entries);
+  expect(entries).toHaveLength(DEMO_SERVICE_ENTRIES.length);
+  expect(entries.filter((e) => !e.active)).toHaveLength(1);
+  // The matrix's columns are the active services, each used by a property.
+  expect(matrix.services).toHaveLength(DEMO_SERVICES.length - 1);
+  for (const service of matrix.services) {
+    expect(
+      entries.some((e) => e.serviceId === service.id),
+      service.title,
+    ).toBe(true);
+  }
+
+  const first = matrix.properties.find((p) => p.name === DEMO_PROPERTIES[0]!.name)!;
+  const own = await get<{ items: { schedule: { type: string }; substitutes: unknown[] }[] }>(
+    `/properties/${first.id}/services`,
+  );
+  expect(own.items.map((e) => e.schedule.type).sort()).toEqual(['dates', 'interval', 'interval']);
+  expect(own.items.every((e) => e.substitutes.length > 0)).toBe(true);
+
+  // Next week's vacation of one worker (skipped when that week reaches into next year).
+  const absent = DEMO_USERS[DEMO_ABSENT_WORKER]!;
+  const nextMonday = addDays(weekMondayOf(today), 7);
+  const [user] = await t.db.select().from(users).where(eq(users.email, absent.email));
+  const days = await t.db
+    .select({ date: absenceDays.date })
+    .from(absenceDays)
+    .where(eq(absenceDays.userId, user!.id));
+  const dates = days.map((d) => d.date);
+  if (addDays(nextMonday, 4).startsWith(today.slice(0, 4))) {
+    expect(dates).toEqual(expect.arrayContaining([nextMonday, addDays(nextMonday, 4)]));
+  } else {
+    expect(dates).not.toContain(nextMonday);
+  }
 }
