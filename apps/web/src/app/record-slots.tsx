@@ -17,8 +17,8 @@ export const recordSlots: RecordSlots = {
     })),
   ),
   propertyServices: lazy(() =>
-    import('../features/services/components/property-service-list.tsx').then((m) => ({
-      default: m.PropertyServiceList,
+    import('../features/services/components/property-services-tab.tsx').then((m) => ({
+      default: m.PropertyServicesTab,
     })),
   ),
   propertyServiceAdd: lazy(() =>

@@ -36,19 +36,6 @@ export function useTour(
 
 export type Tour = NonNullable<ReturnType<typeof useTour>['data']>;
 
-/** The workers whose tours the office may open (office and admin roles only). */
-export function useTourWorkers(projectId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...toursKey(projectId), 'workers'] as const,
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET('/api/projects/{projectId}/tours/workers', { ...inProject(projectId), signal }),
-      ),
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
 /** The printable tour sheet of a worker's week (a plain link: the browser downloads it). */
 export const tourSheetHref = (projectId: string, workerId: string, week: string) =>
   apiPath('/api/projects/{projectId}/tours/sheet.pdf', { projectId }, { week, workerId });

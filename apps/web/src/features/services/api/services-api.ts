@@ -22,11 +22,12 @@ const inProject = (projectId: string) => ({ params: { path: { projectId } } });
 
 // ── Catalogue ('Leistungseinstellungen') ──
 
-export function useServices(projectId: string) {
+export function useServices(projectId: string, enabled = true) {
   return useQuery({
     queryKey: [...servicesKey(projectId), 'catalogue'] as const,
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/projects/{projectId}/services', { ...inProject(projectId), signal })),
+    enabled,
   });
 }
 

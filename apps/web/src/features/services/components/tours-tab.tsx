@@ -17,11 +17,11 @@ import { berlinToday } from '@kontor/core/scheduling/index';
 import { addDays } from '@kontor/core/time-tracking/local-date';
 import { weekLabel, weekOptions } from '@kontor/core/tours/tour-weeks';
 import { QueryError } from '../../../components/query-error.tsx';
-import { useShell } from '../../../lib/active-project.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { tourSheetHref, useTour, useTourWorkers } from '../api/get-tour.ts';
-import { useServices } from '../api/services-api.ts';
+import { tourSheetHref, useTour } from '../api/get-tour.ts';
+import { useServices, useWorkerOptions } from '../api/services-api.ts';
 import { tourTexts as t } from '../tour-messages.ts';
+import { useTourRole } from '../tour-role.ts';
 import { CalendarFeedDialog } from './calendar-feed-dialog.tsx';
 import { TourMatrix } from './tour-matrix.tsx';
 import { OVERVIEW, parseTourWeek, weekInYear, yearChoices } from '../tour-week-param.ts';
@@ -38,13 +38,12 @@ interface ToursTabProps {
  * their own tour. The server enforces the same (a worker asking for another tour gets 403).
  */
 export function ToursTab({ projectId, onGoToSettings, onGoToMatrix }: ToursTabProps) {
-  const { me, project } = useShell();
-  const office = me.isSuperuser || (project?.role != null && project.role.type !== 'worker');
+  const { office, userId: myId } = useTourRole();
   const [params, setParams] = useSearchParams();
   const today = berlinToday(Date.now());
   const { week, year } = parseTourWeek(params.get('week'), params.get('year'), today);
-  const workerParam = office ? params.get('worker') : me.id;
-  const workers = useTourWorkers(projectId, office);
+  const workerParam = office ? params.get('worker') : myId;
+  const workers = useWorkerOptions(projectId, office);
   const services = useServices(projectId, office);
   const tour = useTour(projectId, workerParam, week, workerParam !== null);
   const [feedOpen, setFeedOpen] = useState(false);
@@ -171,7 +170,7 @@ export function ToursTab({ projectId, onGoToSettings, onGoToMatrix }: ToursTabPr
       </Center>
     );
   } else if (tour.data && tour.data.properties.length === 0) {
-    const own = tour.data.worker.id === me.id;
+    const own = tour.data.worker.id === myId;
     const name = tour.data.worker.name;
     body = week ? (
       <EmptyState
@@ -218,7 +217,7 @@ export function ToursTab({ projectId, onGoToSettings, onGoToMatrix }: ToursTabPr
           key={worker.id}
           projectId={projectId}
           worker={worker}
-          own={worker.id === me.id}
+          own={worker.id === myId}
           opened={feedOpen}
           onClose={() => setFeedOpen(false)}
         />
