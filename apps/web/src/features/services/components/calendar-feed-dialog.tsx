@@ -6,7 +6,6 @@ import {
   Group,
   List,
   Loader,
-  Modal,
   Stack,
   Text,
   TextInput,
@@ -14,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -75,7 +75,13 @@ export function CalendarFeedDialog({
 
   return (
     <>
-      <Modal opened={opened && confirm === null} onClose={close} title={t.title} size="lg">
+      <GuardedModal
+        opened={opened && confirm === null}
+        onClose={close}
+        busy={create.isPending || revoke.isPending}
+        title={t.title}
+        size="lg"
+      >
         <Stack gap="md">
           <Text size="sm">{own ? t.ownIntro : t.intro(worker.name)}</Text>
           <QueryError query={feed} />
@@ -154,7 +160,7 @@ export function CalendarFeedDialog({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </GuardedModal>
       <ConfirmDialog
         opened={opened && confirm === 'rotate'}
         title={t.rotateTitle}
