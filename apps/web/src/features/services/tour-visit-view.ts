@@ -1,7 +1,7 @@
 import type { TourVisit } from '@kontor/core/schemas/services';
 import { weekdayOf, type LocalDate } from '@kontor/core/time-tracking/local-date';
 import { weekLabel } from '@kontor/core/tours/tour-weeks';
-import { tourTexts } from './tour-messages.ts';
+import { messages } from './messages.ts';
 
 const SHORT_DAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
 
@@ -26,19 +26,19 @@ export interface VisitView {
 export function visitView(visit: TourVisit): VisitView {
   const notes: string[] = [];
   if (visit.holiday) {
-    if (visit.status === 'skipped') notes.push(tourTexts.holidaySkipped(visit.holiday));
+    if (visit.status === 'skipped') notes.push(messages.tour.holidaySkipped(visit.holiday));
     else if (visit.date !== visit.plannedDate) {
       // An any-day visit moves to another week, not to a day.
       const target = visit.anyDay ? weekLabel(visit.date) : shortDay(visit.date);
-      notes.push(tourTexts.holidayMoved(visit.holiday, target));
-    } else notes.push(tourTexts.holidayInWeek(visit.holiday));
+      notes.push(messages.tour.holidayMoved(visit.holiday, target));
+    } else notes.push(messages.tour.holidayInWeek(visit.holiday));
   }
-  if (visit.substituteFor) notes.push(tourTexts.substituteFor(visit.substituteFor.name));
-  if (visit.coveredBy) notes.push(tourTexts.coveredBy(visit.coveredBy.name));
+  if (visit.substituteFor) notes.push(messages.tour.substituteFor(visit.substituteFor.name));
+  if (visit.coveredBy) notes.push(messages.tour.coveredBy(visit.coveredBy.name));
   return {
-    day: visit.anyDay ? tourTexts.anyDay : shortDay(visit.date),
+    day: visit.anyDay ? messages.tour.anyDay : shortDay(visit.date),
     status: visit.status,
-    statusText: tourTexts.status[visit.status],
+    statusText: messages.tour.status[visit.status],
     notes,
   };
 }

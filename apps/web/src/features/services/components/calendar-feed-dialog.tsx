@@ -19,9 +19,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/get-tour.ts';
-import { tourTexts } from '../tour-messages.ts';
+import { messages } from '../messages.ts';
 
-const t = tourTexts.calendar;
+const t = messages.tour.calendar;
 
 interface CalendarFeedDialogProps {
   projectId: string;

@@ -4,9 +4,9 @@ import { MonthPickerInput } from '@mantine/dates';
 import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { berlinToday } from '@kontor/core/scheduling/index';
 import { serviceProofHref } from '../api/get-tour.ts';
-import { tourTexts } from '../tour-messages.ts';
+import { messages } from '../messages.ts';
 
-const t = tourTexts.proof;
+const t = messages.tour.proof;
 
 /** Last month by default: the proof is asked for once a month is over. */
 function lastMonth(today: string): string {

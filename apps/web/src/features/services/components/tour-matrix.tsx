@@ -11,9 +11,11 @@ import type { TourVisit, VisitStatus } from '@kontor/core/schemas/services';
 import { scheduleSummary } from '@kontor/core/tours/schedule-summary';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { Tour } from '../api/get-tour.ts';
-import { tourTexts as t } from '../tour-messages.ts';
+import { messages } from '../messages.ts';
 import { visitView } from '../tour-visit-view.ts';
 import classes from './tour-matrix.module.css';
+
+const t = messages.tour;
 
 type TourProperty = Tour['properties'][number];
 type TourService = TourProperty['services'][number];

@@ -20,11 +20,13 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { tourSheetHref, useTour } from '../api/get-tour.ts';
 import { useServices, useWorkerOptions } from '../api/services-api.ts';
-import { tourTexts as t } from '../tour-messages.ts';
+import { messages } from '../messages.ts';
 import { useTourRole } from '../tour-role.ts';
 import { CalendarFeedDialog } from './calendar-feed-dialog.tsx';
 import { TourMatrix } from './tour-matrix.tsx';
 import { OVERVIEW, parseTourWeek, weekInYear, yearChoices } from '../tour-week-param.ts';
+
+const t = messages.tour;
 
 interface ToursTabProps {
   projectId: string;
