@@ -5,6 +5,8 @@ import type { ServiceSchedule } from '@kontor/core/tours/service-schedule';
 import * as absences from '../modules/time-tracking/absences.service.ts';
 import * as services from '../modules/services/services.service.ts';
 import type { Db } from '../db/database.ts';
+import { DEMO_PROPERTIES } from './demo-data.ts';
+import { seedDemoVisits, type DemoVisitEntry } from './demo-visits.ts';
 import {
   DEMO_ABSENT_WORKER,
   DEMO_SERVICE_ENTRIES,
@@ -53,20 +55,31 @@ export async function seedDemoServices(
     serviceIds.set(item.title, service.id);
   }
   const start = addDays(weekMondayOf(berlinToday(Date.now())), -7 * 12);
-  const entryIds: string[] = [];
+  const entries: DemoVisitEntry[] = [];
   for (const item of DEMO_SERVICE_ENTRIES) {
+    const schedule = toSchedule(item.schedule, start);
+    const staff = { workerIds: who(item.workers), substituteIds: who(item.substitutes) };
     const entry = await services.createEntry(db, projectId, propertyIds[item.property]!, officeId, {
       serviceId: serviceIds.get(item.service)!,
-      schedule: toSchedule(item.schedule, start),
+      schedule,
       holidayRule: item.holidayRule,
-      workerIds: who(item.workers),
-      substituteIds: who(item.substitutes),
+      ...staff,
       active: item.active,
     });
-    entryIds.push(entry.id);
+    if (!item.active) continue;
+    const place = DEMO_PROPERTIES[item.property]!.name;
+    entries.push({
+      id: entry.id,
+      name: `${item.service} · ${place}`,
+      schedule,
+      ...staff,
+      holidayRule: item.holidayRule,
+    });
   }
   await vacationNextWeek(db, projectId, approverId, userIds[DEMO_ABSENT_WORKER]!);
-  return { serviceIds: [...serviceIds.values()], entryIds, start };
+  const workerIds = [...new Set(entries.flatMap((e) => [...e.workerIds, ...e.substituteIds]))];
+  const visits = await seedDemoVisits(db, projectId, entries, workerIds);
+  return { serviceIds: [...serviceIds.values()], entryIds: entries.map((e) => e.id), visits };
 }
 
 /** Monday to Friday of next week, when it lies in this year (the worker's record's year). */

@@ -16,7 +16,8 @@ import { addDays } from '@kontor/core/time-tracking/local-date';
 import { berlinToday } from '../modules/time-tracking/overviews.service.ts';
 import { tasks } from '../db/schema/tasks.ts';
 import { absenceDays, absences, timeEntries } from '../db/schema/time-tracking.ts';
-import type { ServiceMatrix } from '@kontor/core/schemas/services';
+import type { ServiceMatrix, Tour } from '@kontor/core/schemas/services';
+import { serviceVisits } from '../db/schema/tours.ts';
 import { weekMondayOf } from '@kontor/core/tours/tour-weeks';
 import { DEMO_ABSENT_WORKER, DEMO_SERVICE_ENTRIES, DEMO_SERVICES } from './demo-service-data.ts';
 
@@ -240,7 +241,28 @@ async function expectDemoServices(get: <T>(path: string) => Promise<T>, today: s
   const dates = days.map((d) => d.date);
   if (addDays(nextMonday, 4).startsWith(today.slice(0, 4))) {
     expect(dates).toEqual(expect.arrayContaining([nextMonday, addDays(nextMonday, 4)]));
+    // On the absent worker's tour every visit of that week is taken over by someone.
+    const tour = await get<Tour>(`/tours?workerId=${user!.id}&week=${nextMonday}`);
+    const visits = tour.properties.flatMap((p) => p.services.flatMap((s) => s.visits));
+    expect(visits.length).toBeGreaterThan(0);
+    expect(visits.every((v) => v.coveredBy !== null)).toBe(true);
   } else {
     expect(dates).not.toContain(nextMonday);
   }
+
+  // Past weeks: most visits confirmed by their performer, a few missed, nothing ahead.
+  const done = await t.db.select().from(serviceVisits);
+  expect(done.length).toBeGreaterThan(20);
+  expect(done.every((v) => v.plannedDate < today && v.doneBy !== null)).toBe(true);
+  const statuses = new Set<string>();
+  for (const worker of DEMO_USERS.filter((u) => u.isWorker)) {
+    const [row] = await t.db.select().from(users).where(eq(users.email, worker.email));
+    const lastWeek = addDays(weekMondayOf(today), -7);
+    const tour = await get<Tour>(`/tours?workerId=${row!.id}&week=${lastWeek}`);
+    for (const visit of tour.properties.flatMap((p) => p.services.flatMap((s) => s.visits))) {
+      statuses.add(visit.status);
+    }
+  }
+  expect(statuses).toContain('done');
+  expect([...statuses].every((s) => s !== 'planned')).toBe(true);
 }
