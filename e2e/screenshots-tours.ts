@@ -73,23 +73,46 @@ try {
     { width: 360, height: 640 },
   ]) {
     await page.setViewportSize(viewport);
+    const lastMonday = new Date();
+    lastMonday.setDate(lastMonday.getDate() - ((lastMonday.getDay() + 6) % 7) - 7);
+    await page.goto(`/tours?week=${lastMonday.toISOString().slice(0, 10)}`);
+    await page
+      .getByRole('button', { name: /erledigt/ })
+      .first()
+      .waitFor();
+    await shot('matrix-last-week');
     await page.goto(`/tours?tab=touren`);
     await page.getByText('Wählen Sie einen Arbeiter').waitFor();
     await shot('pick-worker');
     await page.goto(`/tours?tab=touren&worker=${jan.id}`);
     await page.getByTestId('tour-visit').first().waitFor();
     await shot('week-jan');
+    if (viewport.width === 360) {
+      await page.screenshot({
+        path: path.join(outDir, 'tours-360-week-jan-full.png'),
+        fullPage: true,
+      });
+    }
     const next = new Date();
     next.setDate(next.getDate() + ((8 - next.getDay()) % 7 || 7));
     const monday = next.toISOString().slice(0, 10);
     await page.goto(`/tours?tab=touren&worker=${mehmet.id}&week=${monday}`);
-    await page.getByText(/vertreten durch/).first().waitFor();
+    await page
+      .getByText(/vertreten durch/)
+      .first()
+      .waitFor();
     await shot('next-week-mehmet-absent');
     await page.goto(`/tours?tab=touren&worker=${jan.id}&week=${monday}`);
-    await page.getByText(/vertritt/).first().waitFor();
+    await page
+      .getByText(/vertritt/)
+      .first()
+      .waitFor();
     await shot('next-week-jan-substitute');
     await page.goto(`/tours?tab=touren&worker=${jan.id}&week=uebersicht`);
-    await page.getByText(/Jede Woche|Am \d/).first().waitFor();
+    await page
+      .getByText(/Jede Woche|Am \d/)
+      .first()
+      .waitFor();
     await shot('overview-jan');
     await page.getByRole('button', { name: 'Kalender abonnieren' }).click();
     await page.getByRole('dialog', { name: 'Kalender abonnieren' }).waitFor();
@@ -130,6 +153,8 @@ try {
     { width: 360, height: 640 },
   ]) {
     await workerPage.setViewportSize(viewport);
+    await workerPage.reload();
+    await workerPage.getByTestId('tour-visit').first().waitFor();
     const file = path.join(outDir, `tours-${viewport.width}-worker-own.png`);
     await workerPage.screenshot({ path: file });
     const problems = await findings(workerPage);

@@ -103,6 +103,11 @@ export const messages = {
     paused: 'Pausiert',
     none: 'Keine Leistung',
     cellLabel: (property: string, service: string) => `${property} – ${service}`,
+    week: 'Besuche der Woche',
+    noWeek: 'Keine Woche',
+    /** Read after the visible 'done/planned' and missed figures of a cell. */
+    doneSuffix: ' erledigt',
+    missedSuffix: ' verpasst',
     count: (properties: number, services: number) =>
       `${properties} ${properties === 1 ? 'Objekt' : 'Objekte'} × ${services} ${services === 1 ? 'Service' : 'Services'}`,
   },
@@ -144,8 +149,6 @@ export const messages = {
     emptyOverview: (worker: string) => `${worker} ist noch keiner Leistung zugeordnet.`,
     ownEmptyOverview: 'Sie sind noch keiner Leistung zugeordnet.',
     toMatrix: 'Zum Leistungsverzeichnis',
-    noServices: 'Noch keine Services – legen Sie unter Leistungseinstellungen einen an',
-    toSettings: 'Zu den Leistungseinstellungen',
     noWorkers:
       'Noch keine Arbeiter – kennzeichnen Sie Mitarbeiter in der Nutzerverwaltung als „Arbeiter“, dann erscheinen hier ihre Touren.',
     pickWorker: 'Wählen Sie einen Arbeiter, um seine Tour zu sehen.',

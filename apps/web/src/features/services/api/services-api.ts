@@ -123,13 +123,17 @@ export const useDeleteServiceEntry = (projectId: string, propertyId: string) =>
 
 // ── Matrix (/tours 'Leistungsverzeichnis') ──
 
-export function useServiceMatrix(projectId: string, search: string) {
+/** With `week` (its Monday) each cell counts that week's visits: planned, done, missed. */
+export function useServiceMatrix(projectId: string, search: string, week: string | null = null) {
   return useQuery({
-    queryKey: [...servicesKey(projectId), 'matrix', search] as const,
+    queryKey: [...servicesKey(projectId), 'matrix', search, week] as const,
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/projects/{projectId}/service-matrix', {
-          params: { path: { projectId }, query: { search: search || undefined } },
+          params: {
+            path: { projectId },
+            query: { search: search || undefined, week: week ?? undefined },
+          },
           signal,
         }),
       ),

@@ -18,6 +18,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { useServiceMatrix, type ServiceMatrix as Matrix } from '../api/services-api.ts';
 import { messages } from '../messages.ts';
 import classes from './service-matrix.module.css';
+import { CellVisitCountsText, MatrixWeekSelect } from './matrix-week.tsx';
 import { ServiceEntryDialog } from './service-entry-modal.tsx';
 
 const t = messages.matrix;
@@ -61,7 +62,8 @@ export function ServiceMatrix({
       { replace: true },
     );
   }, SEARCH_DEBOUNCE_MS);
-  const matrix = useServiceMatrix(projectId, search);
+  const week = params.get('week');
+  const matrix = useServiceMatrix(projectId, search, week);
   const [open, setOpen] = useState<OpenCell | null>(null);
 
   if (matrix.isPending) {
@@ -98,6 +100,20 @@ export function ServiceMatrix({
             commit(event.currentTarget.value);
           }}
           w={{ base: '100%', sm: 300 }}
+        />
+        <MatrixWeekSelect
+          value={week}
+          onChange={(monday) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (monday) next.set('week', monday);
+                else next.delete('week');
+                return next;
+              },
+              { replace: true },
+            )
+          }
         />
         <Legend />
       </Group>
@@ -299,6 +315,7 @@ function MatrixGrid({ matrix, busy, filter, onOpen }: MatrixGridProps) {
                 const entry = property.entries.find((e) => e.serviceId === service.id);
                 const state: CellState = entry ? (entry.active ? 'planned' : 'paused') : 'none';
                 const { icon: Icon, color } = STATES[state];
+                const counts = entry?.visits;
                 return (
                   <div
                     key={service.id}
@@ -317,7 +334,9 @@ function MatrixGrid({ matrix, busy, filter, onOpen }: MatrixGridProps) {
                       data-state={state}
                       data-row={virtualRow.index}
                       data-column={column.index}
-                      aria-label={t.cellLabel(property.name, service.title)}
+                      aria-label={
+                        counts?.planned ? undefined : t.cellLabel(property.name, service.title)
+                      }
                       aria-describedby={`matrix-state-${state}`}
                       onClick={() => onOpen(property, service.id)}
                     >
@@ -329,6 +348,12 @@ function MatrixGrid({ matrix, busy, filter, onOpen }: MatrixGridProps) {
                       >
                         <Icon size={14} aria-hidden />
                       </ThemeIcon>
+                      {counts?.planned ? (
+                        <CellVisitCountsText
+                          name={t.cellLabel(property.name, service.title)}
+                          counts={counts}
+                        />
+                      ) : null}
                     </button>
                   </div>
                 );

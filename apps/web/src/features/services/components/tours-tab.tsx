@@ -157,8 +157,8 @@ export function ToursTab({ projectId, onGoToSettings, onGoToMatrix }: ToursTabPr
   let body;
   if (office && services.data?.items.length === 0) {
     body = (
-      <EmptyState icon={<IconTools size={28} aria-hidden />} text={t.noServices}>
-        <Button onClick={onGoToSettings}>{t.toSettings}</Button>
+      <EmptyState icon={<IconTools size={28} aria-hidden />} text={messages.matrix.noServices}>
+        <Button onClick={onGoToSettings}>{messages.matrix.toSettings}</Button>
       </EmptyState>
     );
   } else if (office && workers.data?.items.length === 0) {
