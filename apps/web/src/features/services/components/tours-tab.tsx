@@ -69,9 +69,10 @@ export function ToursTab({ projectId, onGoToSettings, onGoToMatrix }: ToursTabPr
   );
   const workerOptions = (workers.data?.items ?? []).map((w) => ({ value: w.id, label: w.name }));
   const worker = tour.data?.worker ?? workers.data?.items.find((w) => w.id === workerParam) ?? null;
-  const weekName = week
-    ? `${weekLabel(week)} (${formatDate(week)} – ${formatDate(addDays(week, 6))})`
-    : t.overview;
+  const weekName = (monday: string | null) =>
+    monday
+      ? `${weekLabel(monday)} (${formatDate(monday)} – ${formatDate(addDays(monday, 6))})`
+      : t.overview;
 
   const toolbar = (
     <Paper withBorder p="md" radius="md">
@@ -172,12 +173,14 @@ export function ToursTab({ projectId, onGoToSettings, onGoToMatrix }: ToursTabPr
       </Center>
     );
   } else if (tour.data && tour.data.properties.length === 0) {
+    // Texts follow the answer shown (a previous week's while the next one loads).
+    const shown = tour.data.week;
     const own = tour.data.worker.id === myId;
     const name = tour.data.worker.name;
-    body = week ? (
+    body = shown ? (
       <EmptyState
         icon={<IconRoute size={28} aria-hidden />}
-        text={own ? t.ownEmptyWeek(weekLabel(week)) : t.emptyWeek(name, weekLabel(week))}
+        text={own ? t.ownEmptyWeek(weekLabel(shown)) : t.emptyWeek(name, weekLabel(shown))}
         hint={office ? t.emptyWeekHint : undefined}
       >
         {office ? (
@@ -202,9 +205,12 @@ export function ToursTab({ projectId, onGoToSettings, onGoToMatrix }: ToursTabPr
     body = (
       <Stack gap="xs">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {week ? weekName : t.overviewHint}
+          {tour.data.week ? weekName(tour.data.week) : t.overviewHint}
         </Text>
-        <TourMatrix tour={tour.data} label={t.tableLabel(tour.data.worker.name, weekName)} />
+        <TourMatrix
+          tour={tour.data}
+          label={t.tableLabel(tour.data.worker.name, weekName(tour.data.week))}
+        />
       </Stack>
     );
   }
@@ -213,7 +219,7 @@ export function ToursTab({ projectId, onGoToSettings, onGoToMatrix }: ToursTabPr
     <Stack gap="md">
       {toolbar}
       <QueryError query={tour} />
-      {body}
+      <div aria-busy={tour.isFetching}>{body}</div>
       {worker ? (
         <CalendarFeedDialog
           key={worker.id}
