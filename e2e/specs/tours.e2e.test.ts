@@ -348,10 +348,9 @@ describe('tours: a service on two properties, the worker’s weeks, a substitute
       .getByRole('button', { name: new RegExp(`^${monthName.replace('.', '')}`) })
       .first()
       .click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'PDF herunterladen' }).click(),
-    ]);
+    const link = page.getByRole('link', { name: 'PDF herunterladen' });
+    expect(await link.getAttribute('href')).toContain(`month=${today.slice(0, 7)}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const text = await pdfText(await bytesOf(download));
     expect(text).toContain('Leistungsnachweis');
     expect(text).toContain(monthly);
