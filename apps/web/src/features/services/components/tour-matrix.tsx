@@ -88,13 +88,20 @@ function ServiceCell({ service, overview }: { service: TourService; overview: bo
   );
 }
 
+/** Properties named by their address ('Lindenstraße 12, 10969 Berlin') show it once. */
+const sameAsName = ({ name, address }: TourProperty) =>
+  address
+    .split('\n')
+    .map((line) => line.trim())
+    .join(', ') === name.trim();
+
 function PropertyHead({ property }: { property: TourProperty }) {
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
         {property.name}
       </Text>
-      {property.address && property.address !== property.name ? (
+      {property.address && !sameAsName(property) ? (
         <Text size="xs" c="dimmed" className={classes.address}>
           {property.address}
         </Text>
