@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import ICAL from 'ical.js';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { getDocumentProxy } from 'unpdf';
@@ -62,8 +63,12 @@ let tours: TourPages;
 let projectId: string;
 const ids: Record<string, string> = {};
 
+/** The download's bytes; with PDF_OUT set, also kept there to look at (pdftoppm). */
 async function bytesOf(download: Download) {
-  return new Uint8Array(readFileSync((await download.path())!));
+  const bytes = new Uint8Array(readFileSync((await download.path())!));
+  const folder = process.env.PDF_OUT;
+  if (folder) writeFileSync(path.join(folder, download.suggestedFilename()), bytes);
+  return bytes;
 }
 
 async function pdfText(bytes: Uint8Array) {
