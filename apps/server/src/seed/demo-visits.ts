@@ -18,7 +18,7 @@ import {
 
 /** How many past weeks get confirmed visits (the current week's past days too). */
 export const DEMO_VISIT_WEEKS = 4;
-/** Every n-th past visit stays undone, so the office sees 'verpasst' now and then. */
+/** Every n-th past visit stays undone, so the office sees 'nicht erledigt' now and then. */
 export const DEMO_MISSED_EVERY = 9;
 
 const COMMENTS = ['', '', 'Alles in Ordnung', 'Mieter informiert', 'Streugut nachgefüllt'];

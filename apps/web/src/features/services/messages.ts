@@ -5,8 +5,8 @@ import {
   scheduleTypeLabels,
   serviceMessages,
   tourMessages,
+  visitStatusLabels,
   weekdayLabels,
-  type VisitStatus,
 } from '@kontor/core/schemas/services';
 
 /** Texts of the service screens (spec 000 §2 "Tours", "Property detail", §5, §6, §9). */
@@ -107,7 +107,7 @@ export const messages = {
     noWeek: 'Keine Woche',
     /** Read after the visible 'done/planned' and missed figures of a cell. */
     doneSuffix: ' erledigt',
-    missedSuffix: ' verpasst',
+    missedSuffix: ` ${visitStatusLabels.missed}`,
     count: (properties: number, services: number) =>
       `${properties} ${properties === 1 ? 'Objekt' : 'Objekte'} × ${services} ${services === 1 ? 'Service' : 'Services'}`,
   },
@@ -135,12 +135,8 @@ export const messages = {
     coveredBy: (name: string) => `vertreten durch ${name}`,
     doneBy: (when: string, name: string | null) => (name ? `${when} von ${name}` : when),
     photos: (count: number) => (count === 1 ? '1 Foto' : `${count} Fotos`),
-    status: {
-      planned: 'geplant',
-      done: 'erledigt',
-      missed: 'verpasst',
-      skipped: 'entfällt',
-    } satisfies Record<VisitStatus, string>,
+    /** The same words as the Leistungsnachweis and the calendar feed. */
+    status: visitStatusLabels,
     counts: (done: number, planned: number) => `${done} von ${planned} erledigt`,
     emptyWeek: (worker: string, week: string) => `${worker} hat in ${week} keine Besuche.`,
     ownEmptyWeek: (week: string) => `In ${week} stehen keine Besuche auf Ihrer Tour.`,

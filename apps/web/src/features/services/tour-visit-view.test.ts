@@ -39,7 +39,7 @@ describe('visitView', () => {
       { day: 'beliebig', statusText: 'geplant', notes: [] },
     ],
     [{ status: 'done' as const }, { day: 'Di 24.11.', statusText: 'erledigt', notes: [] }],
-    [{ status: 'missed' as const }, { day: 'Di 24.11.', statusText: 'verpasst', notes: [] }],
+    [{ status: 'missed' as const }, { day: 'Di 24.11.', statusText: 'nicht erledigt', notes: [] }],
     [
       {
         holiday: 'Karfreitag',

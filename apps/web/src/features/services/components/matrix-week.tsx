@@ -42,7 +42,7 @@ export function MatrixWeekSelect({
 
 /**
  * 'done/planned' of the week in a cell and the missed ones with a warning sign. It names the
- * cell's button ("Objekt – Service: 2 von 3 erledigt, 1 verpasst" for a screen reader), so the
+ * cell's button ("Objekt – Service: 2 von 3 erledigt, 1 nicht erledigt" for a screen reader), so the
  * visible figures are part of that name.
  */
 export function CellVisitCountsText({ name, counts }: { name: string; counts: CellVisitCounts }) {
