@@ -13,6 +13,7 @@ export const invitationMessages = {
   notFound: 'Einladung nicht gefunden',
   adminOnly: 'Nur Administratoren des Projekts dürfen Nutzer einladen.',
   alreadyMember: 'Diese Person ist bereits Mitglied des Projekts',
+  nameTaken: memberMessages.nameTaken,
   alreadyInvited: 'An diese E-Mail-Adresse ist bereits eine Einladung offen',
   accountExists:
     'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an, um die Einladung anzunehmen.',

@@ -1,6 +1,11 @@
 import { composeMail, MailLink, mailText } from '../../plugins/mail.ts';
 
-// German texts of the invitation mail (form messages live in @kontor/core/schemas/invitations).
+// German texts of the invitation mail and of answers that name a value (form messages live in
+// @kontor/core/schemas/invitations).
+
+/** Accepting would give the project a second member of this name (they are unique there). */
+export const nameTakenOnAccept = (name: string) =>
+  `In diesem Projekt gibt es bereits ein Mitglied mit dem Namen „${name}“. Bitte wenden Sie sich an die Person, die Sie eingeladen hat.`;
 
 export function invitationMail(input: {
   name: string;

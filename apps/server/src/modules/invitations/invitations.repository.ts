@@ -135,6 +135,12 @@ export async function findUserIdByEmail(db: DbOrTx, email: string) {
   return row?.id;
 }
 
+/** The account's name as it is now (a rename may have committed since the session was read). */
+export async function accountName(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? '';
+}
+
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
   await db.insert(users).values(values);
 }

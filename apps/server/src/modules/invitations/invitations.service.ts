@@ -12,6 +12,7 @@ import type { Db, DbOrTx, Tx } from '../../db/database.ts';
 import type { Auth } from '../../plugins/access.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { lockMemberNames, nameTakenInProject } from '../../lib/member-names.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
@@ -26,7 +27,7 @@ import {
 } from '../../lib/throttle.ts';
 import { enqueueMail } from '../../plugins/mail.ts';
 import { SESSION_MS } from '../../plugins/session-cookie.ts';
-import { invitationMail } from './invitations.messages.ts';
+import { invitationMail, nameTakenOnAccept } from './invitations.messages.ts';
 import * as repo from './invitations.repository.ts';
 
 /** A link is valid this long after it was (re)sent. */
@@ -122,6 +123,13 @@ export async function createInvitation(
       if (await repo.isMemberByEmail(tx, ctx.projectId, body.email)) {
         throw new HttpProblem(409, invitationMessages.alreadyMember, {
           email: [invitationMessages.alreadyMember],
+        });
+      }
+      // Told now rather than when the invited person accepts (which is refused then).
+      await lockMemberNames(tx);
+      if (await nameTakenInProject(tx, ctx.projectId, body.name)) {
+        throw new HttpProblem(409, invitationMessages.nameTaken, {
+          name: [invitationMessages.nameTaken],
         });
       }
       await repo.insertInvitation(tx, {
@@ -222,6 +230,16 @@ async function sessionInfo(db: Db, userId: string, user: { email: string; name: 
   return info;
 }
 
+/**
+ * Names are unique in a project: the joining name must not be taken there. The caller holds the
+ * name lock (taken before the name is read) until the membership is written.
+ */
+async function assertNameFree(tx: Tx, projectId: string, name: string, userId?: string) {
+  if (await nameTakenInProject(tx, projectId, name, userId)) {
+    throw new HttpProblem(409, nameTakenOnAccept(name));
+  }
+}
+
 /** Accepting with a new account: creates the user, joins with the role and logs in. */
 export async function acceptWithPassword(db: Db, token: string, password: string, ip: string) {
   const known = await throttled(db, ip, () => repo.findByToken(db, sha256(token)));
@@ -235,6 +253,8 @@ export async function acceptWithPassword(db: Db, token: string, password: string
       if (await repo.findUserIdByEmail(tx, row.email)) {
         throw new HttpProblem(409, invitationMessages.accountExists);
       }
+      await lockMemberNames(tx);
+      await assertNameFree(tx, row.projectId, row.name);
       await repo.insertUser(tx, { id: userId, email: row.email, name: row.name, passwordHash });
       await repo.joinProject(tx, row, userId);
       await repo.markAccepted(tx, row.id);
@@ -268,6 +288,11 @@ export async function acceptAsUser(
     if (row.email.toLowerCase() !== user.email.toLowerCase()) {
       throw new HttpProblem(403, invitationMessages.wrongAccount);
     }
+    await lockMemberNames(tx);
+    // Read under the lock: a rename may have committed since the session was read. Already a
+    // member, joining changes nothing, so their own name is no clash.
+    const name = await repo.accountName(tx, user.userId);
+    await assertNameFree(tx, row.projectId, name, user.userId);
     await repo.joinProject(tx, row, user.userId);
     await repo.markAccepted(tx, row.id);
   });

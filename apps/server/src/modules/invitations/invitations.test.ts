@@ -6,6 +6,7 @@ import {
   type Invitation,
   type SentInvitation,
 } from '@kontor/core/schemas/invitations';
+import { memberMessages } from '@kontor/core/schemas/members';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { roleMessages } from '@kontor/core/schemas/roles';
 import { invitations } from '../../db/schema/invitations.ts';
@@ -14,6 +15,7 @@ import { loginThrottle, users } from '../../db/schema/users.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { nameTakenOnAccept } from './invitations.messages.ts';
 import { LINK_THROTTLE, RESENDS_PER_HOUR } from './invitations.service.ts';
 
 let t: TestApp;
@@ -21,10 +23,13 @@ let inbox: SmtpInbox;
 let project: CreatedProject;
 let admin: string;
 let n = 0;
+let names = 0;
 const PUBLIC = 'https://kontor.example';
 
 const base = () => `/api/projects/${project.id}/invitations`;
 const address = () => `eingeladen${++n}@test.example`;
+/** Names are unique in a project: each invitation gets its own. */
+const personName = () => `Erika Muster ${++names}`;
 
 async function call(
   method: 'GET' | 'POST' | 'DELETE',
@@ -41,8 +46,8 @@ async function call(
   return { status: res.statusCode, body: res.body ? res.json() : undefined, res };
 }
 
-async function invite(email: string, roleId = project.roleIds.worker) {
-  const res = await call('POST', base(), { name: 'Erika Muster', email, roleId }, admin);
+async function invite(email: string, roleId = project.roleIds.worker, name = personName()) {
+  const res = await call('POST', base(), { name, email, roleId }, admin);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   await t.drainJobs();
   // A mail server is configured: the answer says so and keeps the link to the mail.
@@ -67,6 +72,9 @@ async function workerFlag(email: string) {
   return row?.isWorker;
 }
 
+const rename = (userId: string, name: string) =>
+  t.db.update(users).set({ name }).where(eq(users.id, userId));
+
 const lookup = async (token: string) => (await call('GET', `/api/invitations/${token}`)).body;
 const accept = (token: string, password = 'neues-passwort-1', passwordRepeat = password) =>
   call('POST', `/api/invitations/${token}/accept`, { password, passwordRepeat });
@@ -85,7 +93,7 @@ afterAll(async () => {
 describe('invitations', () => {
   it('invites by mail; the link in the mail creates the account, joins with the role and logs in', async () => {
     const email = address();
-    const created = await invite(email);
+    const created = await invite(email, project.roleIds.worker, 'Erika Muster');
     expect(created).toMatchObject({ name: 'Erika Muster', email, expired: false });
     expect((await call('GET', base(), undefined, admin)).body).toContainEqual(created);
     const mail = inbox.mails.at(-1)!;
@@ -296,6 +304,61 @@ describe('invitations', () => {
     expect((await call('POST', `/api/invitations/${token}/join`, undefined, cookie)).status).toBe(
       409,
     );
+  });
+
+  it('refuses to invite a name a member of the project has, beside the field', async () => {
+    const member = await t.member(project, 'office');
+    const res = await call(
+      'POST',
+      base(),
+      { name: member.name.toUpperCase(), email: address(), roleId: project.roleIds.worker },
+      admin,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.errors.name).toEqual([invitationMessages.nameTaken]);
+    expect(res.body.errors.name).toEqual([memberMessages.nameTaken]);
+  });
+
+  it('accepting with a new account refuses a name taken meanwhile and leaves nothing behind', async () => {
+    const email = address();
+    const name = personName();
+    await invite(email, project.roleIds.worker, name);
+    const token = tokenFromMail(email);
+    // A member of that name (other case) joined after the invitation went out.
+    const clash = await t.createUser({ name: name.toUpperCase() });
+    await t.addMember(project, clash, project.roleIds.office);
+
+    const refused = await accept(token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(nameTakenOnAccept(name));
+    expect(refused.res.cookies).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect((await lookup(token)).state).toBe('open');
+
+    // Once the name is free again the same link joins.
+    await rename(clash.id, personName());
+    expect((await accept(token)).status).toBe(200);
+    expect(await workerFlag(email)).toBe(true);
+  });
+
+  it('accepting as a signed-in account refuses when its name is taken in the project', async () => {
+    const existing = await t.createUser({ name: personName() });
+    await invite(existing.email, project.roleIds.office);
+    const token = tokenFromMail(existing.email);
+    const clash = await t.createUser({ name: existing.name.toLowerCase() });
+    await t.addMember(project, clash, project.roleIds.office);
+    const cookie = await t.login(existing);
+
+    const refused = await call('POST', `/api/invitations/${token}/join`, undefined, cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(nameTakenOnAccept(existing.name));
+    expect(await workerFlag(existing.email)).toBeUndefined();
+    expect((await lookup(token)).state).toBe('open');
+
+    await rename(clash.id, personName());
+    const joined = await call('POST', `/api/invitations/${token}/join`, undefined, cookie);
+    expect(joined.status).toBe(200);
+    expect(await workerFlag(existing.email)).toBe(false);
   });
 
   it('a role with open invitations cannot be deleted', async () => {

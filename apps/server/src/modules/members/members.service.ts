@@ -11,6 +11,11 @@ import type { Db, Tx } from '../../db/database.ts';
 import { memberships } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
+import {
+  lockMemberNames,
+  nameTakenInProject,
+  nameTakenInProjectsOf,
+} from '../../lib/member-names.ts';
 import { notificationSettingsOf } from '../../lib/notification-settings.ts';
 import { generatePassword, hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -72,8 +77,8 @@ async function changeAccount(
   const fields = Object.keys(changed).map((key) => (key === 'passwordHash' ? 'password' : key));
   assertMayChangeAccount(actor, member, fields);
   if (changed.name !== undefined) {
-    await repo.lockMemberNames(tx);
-    if (await repo.nameTakenInProjectsOf(tx, member.id, changed.name)) throw nameTaken();
+    await lockMemberNames(tx);
+    if (await nameTakenInProjectsOf(tx, member.id, changed.name)) throw nameTaken();
   }
   if (changed.email !== undefined) {
     const owner = await repo.findActiveUserByEmail(tx, changed.email);
@@ -115,8 +120,8 @@ export async function createStaff(
   const id = newId();
   await inProject(db, actor, projectId, async (tx, actor) => {
     await grantableRole(tx, actor, projectId, body.roleId);
-    await repo.lockMemberNames(tx);
-    if (await repo.nameTaken(tx, projectId, name)) {
+    await lockMemberNames(tx);
+    if (await nameTakenInProject(tx, projectId, name)) {
       const errors = [memberMessages.nameTaken];
       throw new HttpProblem(409, memberMessages.nameTaken, {
         firstName: errors,
