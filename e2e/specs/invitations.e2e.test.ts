@@ -20,6 +20,7 @@ let adminContext: BrowserContext;
 let admin: ApiClient;
 let projectId: string;
 let tasksRoleId: string;
+let invited = 0;
 
 async function signedIn(email: string, password: string) {
   const context = await newContext(browser, baseUrl);
@@ -28,13 +29,16 @@ async function signedIn(email: string, password: string) {
   return context;
 }
 
-/** Invites `email` through the API and returns the path of the link in the mail it receives. */
-async function invite(email: string, roleId: string) {
+/**
+ * Invites `email` through the API and returns the path of the link in the mail it receives.
+ * Names are unique in a project, so each invitation gets its own.
+ */
+async function invite(email: string, roleId: string, name = `Nina Neu ${++invited}`) {
   const before = mailCount(mailDir);
   await unwrap(
     admin.POST('/api/projects/{projectId}/invitations', {
       params: { path: { projectId } },
-      body: { name: 'Nina Neu', email, roleId },
+      body: { name, email, roleId },
     }),
   );
   const mail = await waitForMail(mailDir, email, before);
@@ -297,6 +301,34 @@ describe("invitations and roles: the server's refusals show in German", () => {
         'Sie können Art und Module einer Rolle, die mehr Rechte hat als Ihre eigene, nicht ändern.',
       )
       .waitFor();
+  });
+
+  it('accepting with a name the project meanwhile has shows why, in the form', async () => {
+    const name = `Clara Doppel${suffix}`;
+    // Two invitations of one name, both sent while it was free; the other one is accepted first.
+    const link = await invite(`doppel-${suffix}@example.com`, tasksRoleId, name);
+    const first = await invite(`doppel-eins-${suffix}@example.com`, tasksRoleId, name);
+    const firstIn = await newContext(browser, baseUrl);
+    const joined = await firstIn.request.post(
+      `/api/invitations/${first.split('/').at(-1)}/accept`,
+      {
+        data: { password: 'doppel-2026', passwordRepeat: 'doppel-2026' },
+      },
+    );
+    expect(joined.status()).toBe(200);
+    await firstIn.close();
+    const fresh = await newContext(browser, baseUrl);
+    const invitee = await fresh.newPage();
+    const acceptPage = new AcceptInvitationPage(invitee);
+    await invitee.goto(link);
+    await acceptPage.password.fill('doppel-2026');
+    await acceptPage.repeat.fill('doppel-2026');
+    await acceptPage.submit.click();
+    await invitee
+      .getByText(`In diesem Projekt gibt es bereits ein Mitglied mit dem Namen „${name}“.`)
+      .waitFor();
+    await expectAccessible(invitee, 'Einladung: Name vergeben');
+    await fresh.close();
   });
 
   it('resending too often is refused with a German message', async () => {
