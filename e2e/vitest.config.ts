@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 150_000,
+    // A UI condition may take a debounce and a round trip on a busy machine: poll up to 10 s
+    // (vitest's default of 1 s made the URL check after a debounced search flaky in CI).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
