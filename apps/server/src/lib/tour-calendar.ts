@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { toLocal } from '@kontor/core/time-tracking/berlin-time';
+import { berlinToday as berlinTodayAt } from '@kontor/core/scheduling/week-grouping';
 import type { LocalDate } from '@kontor/core/time-tracking/local-date';
 import type { Holidays, IsAbsent } from '@kontor/core/tours/index';
 
 /** Today's date in Berlin: before it, an undone visit is missed. */
 export function berlinToday(): LocalDate {
-  return toLocal(Math.floor(Date.now() / 60_000)).date;
+  return berlinTodayAt(Date.now());
 }
 
 /**
