@@ -40,6 +40,10 @@ export const taskMessages = {
   noDescription: 'Keine Beschreibung vorhanden',
   noProperty: 'Kein Objekt zugewiesen',
   noTicket: 'Kein Ticket verknüpft',
+  reassigned: 'Diese Aufgabe ist Ihnen nicht mehr zugewiesen.',
+  notOpen: 'Diese Aufgabe ist nicht mehr offen.',
+  executeCommentTooLong: 'Die Höchstlänge beträgt 2000',
+  executePhotosTooMany: 'Bitte höchstens 10 Fotos anhängen',
 } as const;
 
 export const taskStateSchema = z.enum(TASK_STATES);
@@ -179,8 +183,17 @@ export type TaskDetail = z.infer<typeof taskDetailSchema>;
 export const bulkTaskResultSchema = bulkResultSchema;
 export type BulkTaskResult = z.infer<typeof bulkTaskResultSchema>;
 
-/** Marking one's own task executed carries the version the worker saw. */
-export const executeTaskBodySchema = z.object({ version: versionSchema });
+/**
+ * 'Als ausgeführt melden' (worker app): the version the worker saw, their comment and photos
+ * (image ids uploaded before). A worker's step is refused only when the task is no longer
+ * theirs or no longer open, not because the office edited it meanwhile.
+ */
+export const executeTaskBodySchema = z.object({
+  version: versionSchema,
+  comment: z.string().trim().max(2000, taskMessages.executeCommentTooLong).optional(),
+  images: z.array(idSchema).max(10, taskMessages.executePhotosTooMany).optional(),
+});
+export type ExecuteTaskBody = z.infer<typeof executeTaskBodySchema>;
 
 const countOf = <const K extends readonly string[]>(keys: K) =>
   z.object(
