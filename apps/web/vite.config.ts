@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { workerAppPrecache } from './worker-app-precache.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -22,8 +25,32 @@ const reactPlugins = (react() as unknown as Plugin[]).filter(
   (plugin) => !ROLLDOWN_ONLY.has(plugin.name),
 );
 
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * The worker app (/app) is a second entry of the same build with its own service worker,
+ * scoped to /app/ and precaching only what that entry can load
+ * (docs/decisions/0015-worker-app-entry.md).
+ */
+const workerAppServiceWorker = VitePWA({
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: false,
+  filename: 'app-sw.js',
+  scope: '/app/',
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+    manifestTransforms: [workerAppPrecache(page('./dist'))],
+    navigateFallback: '/app/index.html',
+    navigateFallbackAllowlist: [/^\/app(\/|$)/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: false,
+    skipWaiting: false,
+  },
+});
+
 export default defineConfig({
-  plugins: reactPlugins as unknown as PluginOption[],
+  plugins: [...(reactPlugins as unknown as PluginOption[]), workerAppServiceWorker],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -37,5 +64,10 @@ export default defineConfig({
     // The login page must stay small; everything else is split into lazy chunks.
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // The worker app's service worker precaches the files its entry can load (read from here).
+    manifest: true,
+    rollupOptions: {
+      input: { console: page('./index.html'), worker: page('./app/index.html') },
+    },
   },
 });

@@ -101,6 +101,7 @@ export interface paths {
                   type: 'worker' | 'office' | 'admin';
                   color: string;
                 } | null;
+                isWorker: boolean;
               }[];
             };
           };
@@ -289,6 +290,7 @@ export interface paths {
                   type: 'worker' | 'office' | 'admin';
                   color: string;
                 } | null;
+                isWorker: boolean;
               }[];
             };
           };
@@ -502,6 +504,7 @@ export interface paths {
                 type: 'worker' | 'office' | 'admin';
                 color: string;
               } | null;
+              isWorker: boolean;
             }[];
           };
         };
@@ -580,6 +583,7 @@ export interface paths {
                 type: 'worker' | 'office' | 'admin';
                 color: string;
               } | null;
+              isWorker: boolean;
               modules: {
                 id: string;
                 name: string;
@@ -684,6 +688,7 @@ export interface paths {
                 type: 'worker' | 'office' | 'admin';
                 color: string;
               } | null;
+              isWorker: boolean;
               modules: {
                 id: string;
                 name: string;
@@ -788,6 +793,7 @@ export interface paths {
                 type: 'worker' | 'office' | 'admin';
                 color: string;
               } | null;
+              isWorker: boolean;
               modules: {
                 id: string;
                 name: string;
@@ -5066,6 +5072,8 @@ export interface paths {
         content: {
           'application/json': {
             version: number;
+            comment?: string;
+            images?: string[];
           };
         };
       };
@@ -10693,6 +10701,7 @@ export interface paths {
                   type: 'worker' | 'office' | 'admin';
                   color: string;
                 } | null;
+                isWorker: boolean;
               }[];
             };
           };
@@ -10824,6 +10833,7 @@ export interface paths {
                   type: 'worker' | 'office' | 'admin';
                   color: string;
                 } | null;
+                isWorker: boolean;
               }[];
             };
           };

@@ -12,6 +12,7 @@ interface Row {
   role_name: string | null;
   role_type: RoleType | null;
   role_color: string | null;
+  is_worker: boolean | null;
 }
 
 function toSummary(row: Row): ProjectSummary {
@@ -24,6 +25,7 @@ function toSummary(row: Row): ProjectSummary {
       row.role_id === null
         ? null
         : { id: row.role_id, name: row.role_name!, type: row.role_type!, color: row.role_color! },
+    isWorker: row.is_worker === true,
   };
 }
 
@@ -36,7 +38,7 @@ export async function listProjectSummaries(
   const rows = await queryRows<Row>(
     db,
     sql`select p.id, p.name, p.description, p.logo,
-          r.id as role_id, r.name as role_name, r.type as role_type, r.color as role_color
+          r.id as role_id, r.name as role_name, r.type as role_type, r.color as role_color, m.is_worker
         from projects p
         left join memberships m on m.project_id = p.id and m.user_id = ${user.userId}
         left join roles r on r.id = m.role_id

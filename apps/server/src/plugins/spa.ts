@@ -15,6 +15,8 @@ const NOT_BUILT = `<!doctype html>
 <code>npm run build</code> im Projektverzeichnis aus und laden Sie die Seite neu.</p>
 <p>Die API läuft unter <a href="/api/docs">/api/docs</a>.</p></body></html>`;
 
+const WORKER_APP_HTML = 'app/index.html';
+
 async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
@@ -25,7 +27,7 @@ async function isFile(file: string): Promise<boolean> {
 
 /**
  * Unknown /api paths answer a 404 problem; every other GET serves a file of the built web
- * app or, for client routes, its index.html.
+ * app or, for client routes, its index.html (app/index.html under /app).
  */
 export async function setupSpa(app: FastifyInstance, distDir = DEFAULT_WEB_DIST) {
   await app.register(fastifyStatic, { root: distDir, serve: false });
@@ -47,6 +49,11 @@ export async function setupSpa(app: FastifyInstance, distDir = DEFAULT_WEB_DIST)
       // Vite puts content-hashed files under assets/; they never change.
       const immutable = relative.startsWith('assets' + path.sep);
       return reply.sendFile(relative, { immutable, maxAge: immutable ? '365d' : 0 });
+    }
+    // The worker app (/app) is its own entry of the same build.
+    const isWorkerApp = urlPath === '/app' || urlPath.startsWith('/app/');
+    if (isWorkerApp && (await isFile(path.join(distDir, WORKER_APP_HTML)))) {
+      return reply.sendFile(WORKER_APP_HTML, { maxAge: 0 });
     }
     return reply.sendFile('index.html', { maxAge: 0 });
   });

@@ -14,6 +14,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kontor App</title>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  mkdirSync(path.join(dist, 'app'));
+  writeFileSync(path.join(dist, 'app', 'index.html'), '<!doctype html><title>Kontor Mobil</title>');
+  writeFileSync(path.join(dist, 'app-sw.js'), 'self.skipWaiting');
   withWeb = await createTestApp({ database: t.database, webDist: dist });
 });
 afterAll(async () => {
@@ -56,6 +59,18 @@ describe('system', () => {
     const traversal = await withWeb.app.inject({ url: '/..%2F..%2Fetc%2Fpasswd' });
     expect(traversal.body).toContain('Kontor App');
     expect((await withWeb.app.inject({ url: '/api/unknown' })).statusCode).toBe(404);
+  });
+
+  it('serves the worker app’s own entry under /app, and its service worker uncached', async () => {
+    for (const url of ['/app', '/app/', '/app/aufgabe/abc', '/app/zeit?x=1']) {
+      const res = await withWeb.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Kontor Mobil');
+    }
+    expect((await withWeb.app.inject({ url: '/apps' })).body).toContain('Kontor App');
+    const worker = await withWeb.app.inject({ url: '/app-sw.js' });
+    expect(worker.body).toBe('self.skipWaiting');
+    expect(worker.headers['cache-control']).not.toContain('immutable');
   });
 
   it('sends security headers with a CSP that allows the app and inline styles', async () => {

@@ -54,6 +54,8 @@ export const projectSummarySchema = z.object({
   role: z
     .object({ id: idSchema, name: z.string(), type: roleTypeSchema, color: z.string() })
     .nullable(),
+  /** The caller is flagged 'Arbeiter' in this project (the worker app opens for them). */
+  isWorker: z.boolean(),
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 

@@ -13,25 +13,25 @@ import { idSchema, userRefSchema, versionSchema } from './common.ts';
 import { taskStateSchema } from './tasks.ts';
 
 // ── Idempotency ──
-
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** Keys are client-made (a UUID in the app); anything else of this shape is accepted. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
-/** How long the server keeps an answer for replays. */
-export const IDEMPOTENCY_TTL_HOURS = 72;
-
-export const idempotencyMessages = {
-  keyInvalid:
-    'Ungültiger Idempotency-Key: 16 bis 100 Zeichen aus Buchstaben, Ziffern, "-" und "_".',
-  keyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
-  inProgress: 'Diese Anfrage wird noch verarbeitet. Bitte versuchen Sie es gleich erneut.',
-} as const;
+// The constants live in a zod-free module so the worker app's first load stays small.
+export {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_TTL_HOURS,
+  idempotencyMessages,
+} from '../idempotency.ts';
+export {
+  CLOCK_EVENT_KINDS,
+  CLOCK_LATE_AFTER_MINUTES,
+  clockMessages,
+  isClockEventLate,
+  workerAppMessages,
+  type ClockEventKind,
+  type ClockState,
+} from '../worker-app-texts.ts';
+import { CLOCK_EVENT_KINDS } from '../worker-app-texts.ts';
 
 // ── Agenda (today and this week) ──
-
-export const workerAppMessages = {
-  rangeInvalid: 'Bitte einen Zeitraum von höchstens 14 Tagen angeben',
-} as const;
 
 const localDate = z.string().refine(isLocalDate, { error: 'Ungültiges Datum' });
 
@@ -107,34 +107,6 @@ export const agendaSchema = z.object({
 export type Agenda = z.infer<typeof agendaSchema>;
 
 // ── Time clock ──
-
-export const CLOCK_EVENT_KINDS = ['in', 'break-start', 'break-end', 'out'] as const;
-export type ClockEventKind = (typeof CLOCK_EVENT_KINDS)[number];
-export type ClockState = 'off' | 'working' | 'break';
-
-/** An event is 'late' when it reached the server this long after it happened. */
-export const CLOCK_LATE_AFTER_MINUTES = 5;
-
-export function isClockEventLate(deviceTime: string, receivedAt: string): boolean {
-  return Date.parse(receivedAt) - Date.parse(deviceTime) > CLOCK_LATE_AFTER_MINUTES * 60_000;
-}
-
-export const clockMessages = {
-  alreadyIn: 'Sie sind bereits eingestempelt.',
-  notIn: 'Sie sind nicht eingestempelt.',
-  alreadyOnBreak: 'Sie sind bereits in der Pause.',
-  notOnBreak: 'Sie sind nicht in der Pause.',
-  endBreakFirst: 'Bitte beenden Sie zuerst die Pause.',
-  beforeLast: 'Der Zeitpunkt liegt vor dem letzten Stempel.',
-  inFuture: 'Der Zeitpunkt darf nicht in der Zukunft liegen',
-  tooLong: 'Eine Schicht darf höchstens 24 Stunden dauern.',
-  sequenceUsed: 'Dieser Stempel wurde bereits übertragen.',
-  clockIn: 'Einstempeln',
-  breakStart: 'Pause beginnen',
-  breakEnd: 'Pause beenden',
-  clockOut: 'Ausstempeln',
-  late: 'nachträglich übertragen',
-} as const;
 
 export const clockEventBodySchema = z.object({
   kind: z.enum(CLOCK_EVENT_KINDS),

@@ -1,4 +1,5 @@
 import { PasswordInput, TextInput } from '@mantine/core';
+import type { SessionInfo } from '@kontor/core/schemas/auth';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthForm } from '../../../components/public-page/auth-form.tsx';
@@ -6,7 +7,11 @@ import { loadAuthSchemas } from '../auth-schemas.ts';
 import { loginErrorMessage, type AuthMessages } from '../login-error.ts';
 import { messages } from '../messages.ts';
 
-export function LoginForm({ onSuccess }: { onSuccess: (texts: AuthMessages) => void }) {
+export function LoginForm({
+  onSuccess,
+}: {
+  onSuccess: (texts: AuthMessages, session: SessionInfo) => void;
+}) {
   const { form, handleSubmit, loading, failure, showFailure } = useSchemaForm({
     loadSchema: () => loadAuthSchemas().then((schemas) => schemas.loginBodySchema),
     initialValues: { email: '', password: '' },
@@ -16,7 +21,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (texts: AuthMessages) => v
   const submit = handleSubmit((body) => {
     loginMutation.mutate(body, {
       // The schema is loaded by now, and its module holds the texts.
-      onSuccess: () => void loadAuthSchemas().then(({ authMessages }) => onSuccess(authMessages)),
+      onSuccess: (session) =>
+        void loadAuthSchemas().then(({ authMessages }) => onSuccess(authMessages, session)),
       onError: (error) =>
         void loadAuthSchemas().then(({ authMessages }) =>
           showFailure(error, loginErrorMessage(error, authMessages)),

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Loader, Center, Tabs } from '@mantine/core';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { SessionInfo } from '@kontor/core/schemas/auth';
+import { readRememberedProjectId, pickActiveProjectId } from '../../../lib/active-project.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useMe } from '../api/get-me.ts';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
@@ -10,15 +12,48 @@ import { messages } from '../messages.ts';
 
 type LoginTab = 'login' | 'register' | 'forgot';
 
+const WORKER_APP = '/app/';
+const PHONE_QUERY = '(max-width: 640px)';
+
+/** Only paths of this site (never '//host' or 'https:…'). */
+function safeNext(next: string | null): string | null {
+  return next && /^\/(?!\/)/.test(next) && !next.startsWith('/login') ? next : null;
+}
+
+/**
+ * The worker app (a separate entry) opens for a worker who signs in on a phone-sized screen
+ * in a project where they are 'Arbeiter' (docs/worker-app.md).
+ */
+function opensWorkerApp(session: SessionInfo): boolean {
+  const id = pickActiveProjectId(session.projects, readRememberedProjectId());
+  const project = session.projects.find((p) => p.id === id);
+  return Boolean(project?.isWorker) && window.matchMedia(PHONE_QUERY).matches;
+}
+
 /** Route /login: tabs for login, register (disabled) and forgot password (spec 001 §2). */
 export function LoginRoute() {
   const [tab, setTab] = useState<LoginTab>('login');
   const navigate = useNavigate();
   const location = useLocation();
   const me = useMe();
-  const from = (location.state as { from?: string } | null)?.from ?? '/';
+  const [searchParams] = useSearchParams();
+  const next = safeNext(searchParams.get('next'));
+  const from = next ?? (location.state as { from?: string } | null)?.from ?? '/';
 
-  if (me.data) return <Navigate to="/" replace />;
+  const goOn = (session: SessionInfo) => {
+    const target = next === null && opensWorkerApp(session) ? WORKER_APP : from;
+    // The worker app is another page of the build: a full load, not a client route.
+    if (target.startsWith('/app')) window.location.assign(target);
+    else navigate(target.startsWith('/login') ? '/' : target, { replace: true });
+  };
+
+  if (me.data) {
+    if (next?.startsWith('/app')) {
+      window.location.replace(next);
+      return null;
+    }
+    return <Navigate to="/" replace />;
+  }
 
   return (
     <LoginLayout>
@@ -41,9 +76,9 @@ export function LoginRoute() {
           </Tabs.List>
           <Tabs.Panel value="login">
             <LoginForm
-              onSuccess={(texts) => {
+              onSuccess={(texts, session) => {
                 notify.success(texts.loginSuccess);
-                navigate(from.startsWith('/login') ? '/' : from, { replace: true });
+                goOn(session);
               }}
             />
           </Tabs.Panel>
