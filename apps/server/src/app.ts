@@ -48,6 +48,7 @@ import { setupAuth } from './plugins/auth.ts';
 import { setupEmptyAnswers } from './plugins/empty-answers.ts';
 import { frameworkProblem, setupErrors } from './plugins/errors.ts';
 import { setupFiles } from './plugins/files.ts';
+import { setupIdempotency } from './plugins/idempotency.ts';
 import { createMailer, MAIL_JOB, mailJobHandler } from './plugins/mail.ts';
 import { setupRouteAnswers } from './plugins/route-answers.ts';
 import { setupSameOrigin } from './plugins/same-origin.ts';
@@ -160,6 +161,7 @@ export async function buildApp(
   setupEmptyAnswers(app);
   await setupAuth(app);
   await setupFiles(app, config, options.storage);
+  setupIdempotency(app);
   await setupSwagger(app);
 
   await app.register(healthRoutes);

@@ -12,7 +12,9 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The problem answers the HTTP layer itself gives, whatever the route: 400 for input that
  * fails its schema (or a value the database refuses), 403 for a state-changing request from a
  * foreign page (plugins/same-origin.ts), 413/415 for a body, 414 for a path segment longer
- * than the router takes. Guards add theirs (plugins/module-plugin.ts).
+ * than the router takes, 409/422 for a state change under an `Idempotency-Key` still running or
+ * reused (plugins/idempotency.ts; not on public routes, which it leaves alone). Guards add
+ * theirs (plugins/module-plugin.ts).
  */
 function answersOf(route: RouteOptions): number[] {
   const methods = [route.method].flat();
@@ -20,9 +22,11 @@ function answersOf(route: RouteOptions): number[] {
   const hasBody = methods.some((method) => BODY_METHODS.has(method));
   const { querystring, body, params } = route.schema ?? {};
   const hasInput = hasPathParams || hasBody || Boolean(querystring ?? body ?? params);
+  const changes = methods.some((method) => !SAFE_METHODS.has(method));
   return [
     ...(hasInput ? [400] : []),
-    ...(methods.some((method) => !SAFE_METHODS.has(method)) ? [403] : []),
+    ...(changes ? [403] : []),
+    ...(changes && !route.config?.public ? [409, 422] : []),
     ...(hasBody ? [413, 415] : []),
     ...(hasPathParams ? [414] : []),
   ];

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemSchema } from '@kontor/core/schemas/common';
+import { IDEMPOTENCY_TTL_HOURS } from '@kontor/core/schemas/worker-app';
 import { isEmptyAnswer } from './empty-answers.ts';
 
 type Operation = {
@@ -23,7 +24,8 @@ const DESCRIPTIONS: Record<string, string> = {
   401: 'Not logged in: no or an expired session cookie',
   403: 'Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page',
   404: 'Not found: no such project for the caller (also when not a member) or no such record',
-  409: 'Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change',
+  409: 'Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running',
+  422: 'Unprocessable: the Idempotency-Key was used before for a different request',
   413: 'Payload too large',
   414: 'URI too long: a path segment exceeds the router limit',
   415: 'Unsupported media type: only application/json (or multipart/form-data for uploads)',
@@ -69,7 +71,14 @@ export async function setupSwagger(app: FastifyInstance) {
       info: {
         title: 'Kontor API',
         version: '0.1.0',
-        description: 'HTTP API of Kontor (docs/api.md).',
+        description:
+          'HTTP API of Kontor (docs/api.md).\n\n' +
+          'Every POST, PUT, PATCH and DELETE of a logged-in caller may carry an `Idempotency-Key` ' +
+          'header (16 to 100 characters of A–Z, a–z, 0–9, "-" and "_"; a UUID). The first answer ' +
+          `per user and key is kept for ${IDEMPOTENCY_TTL_HOURS} hours; ` +
+          'the same request again is answered with it and ' +
+          'the header `Idempotent-Replayed: true`, without running again. The same key with a ' +
+          'different request: 422; while the first is still running: 409.',
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'kontor_session' } },

@@ -13,3 +13,4 @@ export * from './revisions.ts';
 export * from './services.ts';
 export * from './calendar-feeds.ts';
 export * from './tours.ts';
+export * from './idempotency-keys.ts';

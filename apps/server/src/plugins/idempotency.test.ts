@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@kontor/core/schemas/auth';
+import { idempotencyMessages } from '@kontor/core/schemas/worker-app';
+import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
+import { images } from '../db/schema/files.ts';
+import { properties } from '../db/schema/properties.ts';
+import { testImage } from '../files/test-fixtures.ts';
+import type { CreatedProject } from '../lib/project-setup.ts';
+import { multipartPayload } from '../test/multipart.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { REPLAYED_HEADER } from './idempotency.ts';
+
+let t: TestApp;
+let project: CreatedProject;
+let other: CreatedProject;
+let office: string;
+let colleague: string;
+let outsider: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  project = await t.createProject({ modules: ['/properties', '/images'] });
+  other = await t.createProject();
+  office = (await t.member(project)).cookie;
+  colleague = (await t.member(project)).cookie;
+  outsider = (await t.member(other)).cookie;
+});
+afterAll(() => t.close());
+
+const newKey = () => randomUUID();
+
+function createProperty(
+  name: unknown,
+  key: string | undefined,
+  cookie: string | null = office,
+  projectId = project.id,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/properties`,
+    headers: { ...(cookie && { cookie }), ...(key && { 'idempotency-key': key }) },
+    payload: { name },
+  });
+}
+
+async function propertiesNamed(name: string) {
+  const [row] = await t.db.select({ n: count() }).from(properties).where(eq(properties.name, name));
+  return row!.n;
+}
+
+async function keyRows(key: string) {
+  return t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+}
+
+const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+describe('Idempotency-Key', () => {
+  it('runs a repeated request once and answers it with the first answer', async () => {
+    const key = newKey();
+    const name = unique('Haus');
+    const first = await createProperty(name, key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers[REPLAYED_HEADER]).toBeUndefined();
+    const again = await createProperty(name, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.json()).toEqual(first.json());
+    expect(await propertiesNamed(name)).toBe(1);
+    const [row] = await keyRows(key);
+    expect(row).toMatchObject({
+      state: 'done',
+      status: 201,
+      projectId: project.id,
+      method: 'POST',
+      route: '/api/projects/:projectId/properties',
+    });
+  });
+
+  it('gives two concurrent requests with one key one write and the same answer', async () => {
+    const key = newKey();
+    const name = unique('Zeitgleich');
+    const [a, b] = await Promise.all([createProperty(name, key), createProperty(name, key)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json()).toEqual(b.json());
+    expect([a.headers[REPLAYED_HEADER], b.headers[REPLAYED_HEADER]].sort()).toEqual([
+      'true',
+      undefined,
+    ]);
+    expect(await propertiesNamed(name)).toBe(1);
+  });
+
+  it('refuses the key for a different request with 422', async () => {
+    const key = newKey();
+    expect((await createProperty(unique('Erstes'), key)).statusCode).toBe(201);
+    const other = unique('Zweites');
+    const res = await createProperty(other, key);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe(idempotencyMessages.keyReused);
+    expect(await propertiesNamed(other)).toBe(0);
+  });
+
+  it('keeps keys per user: the same key of another user is a request of its own', async () => {
+    const key = newKey();
+    const name = unique('Geteilt');
+    const mine = await createProperty(name, key, office);
+    const theirs = await createProperty(unique('Geteilt'), key, colleague);
+    expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
+    expect(theirs.headers[REPLAYED_HEADER]).toBeUndefined();
+    expect(theirs.json().id).not.toBe(mine.json().id);
+    expect(await keyRows(key)).toHaveLength(2);
+  });
+
+  it('answers a refused body again with the same 400, without validating again', async () => {
+    const key = newKey();
+    const first = await createProperty('', key);
+    expect(first.statusCode).toBe(400);
+    const again = await createProperty('', key);
+    expect(again.statusCode).toBe(400);
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('leaves requests the guard refuses alone: nothing kept, the key still free', async () => {
+    const key = newKey();
+    const name = unique('Gesperrt');
+    const anonymous = await createProperty(name, key, null);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().detail).toBe(authMessages.notLoggedIn);
+    const foreign = await createProperty(name, key, office, other.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(await keyRows(key)).toEqual([]);
+    const mine = await createProperty(name, key);
+    expect(mine.statusCode).toBe(201);
+    expect(mine.headers[REPLAYED_HEADER]).toBeUndefined();
+  });
+
+  it("never replays a kept answer on another project's route (the guard answers first)", async () => {
+    const key = newKey();
+    const name = unique('Isoliert');
+    const mine = await createProperty(name, key, office);
+    expect(mine.statusCode).toBe(201);
+    const foreign = await createProperty(name, key, office, other.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.headers[REPLAYED_HEADER]).toBeUndefined();
+    // The other project's member with the same key and body writes in their own project.
+    const theirs = await createProperty(name, key, outsider, other.id);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(mine.json().id);
+  });
+
+  it('refuses a malformed key with 400 in German and changes nothing', async () => {
+    const name = unique('Ungültig');
+    for (const key of ['kurz', 'a'.repeat(101), 'mit leerzeichen und mehr als 16']) {
+      const res = await createProperty(name, key);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe(idempotencyMessages.keyInvalid);
+    }
+    expect(await propertiesNamed(name)).toBe(0);
+  });
+
+  it('leaves requests without the header as they are', async () => {
+    const name = unique('Ohne');
+    expect((await createProperty(name, undefined)).statusCode).toBe(201);
+    expect((await createProperty(name, undefined)).statusCode).toBe(409);
+  });
+
+  it('answers 409 while the first request is still running, and takes over a stale one', async () => {
+    const key = newKey();
+    const name = unique('Hängt');
+    expect((await createProperty(name, key)).statusCode).toBe(201);
+    const ref = eq(idempotencyKeys.key, key);
+    // As if the first request were still running (or its instance had crashed).
+    await t.db.update(idempotencyKeys).set({ state: 'pending' }).where(ref);
+    const waiting = await createProperty(name, key);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().detail).toBe(idempotencyMessages.inProgress);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '10 minutes'` })
+      .where(ref);
+    // Taken over: the request runs again (here: the name is taken meanwhile).
+    const retried = await createProperty(name, key);
+    expect(retried.statusCode).toBe(409);
+    expect(retried.headers[REPLAYED_HEADER]).toBeUndefined();
+    expect((await keyRows(key))[0]).toMatchObject({ state: 'done', status: 409 });
+  });
+
+  it('forgets answers after the retention time and sweeps expired rows', async () => {
+    const key = newKey();
+    const stale = newKey();
+    const name = unique('Alt');
+    expect((await createProperty(name, key)).statusCode).toBe(201);
+    expect((await createProperty(unique('Alt'), stale)).statusCode).toBe(201);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '73 hours'` })
+      .where(sql`${idempotencyKeys.key} in (${key}, ${stale})`);
+    const again = await createProperty(unique('Neu'), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers[REPLAYED_HEADER]).toBeUndefined();
+    expect(await keyRows(stale)).toEqual([]);
+  });
+
+  it('replays an upload with the same image ids and stores the files once', async () => {
+    const key = newKey();
+    const name = unique('Foto');
+    const upload = async () => {
+      // A new boundary each time, as when the app's outbox sends the form again.
+      const { payload, headers } = await multipartPayload([
+        { field: 'name', value: name },
+        { field: 'files', fileName: 'a.png', bytes: await testImage('png') },
+        { field: 'files', fileName: 'b.jpg', bytes: await testImage('jpeg') },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${project.id}/images`,
+        headers: { ...headers, cookie: office, 'idempotency-key': key },
+        payload,
+      });
+    };
+    const first = await upload();
+    expect(first.statusCode, first.body).toBe(201);
+    const [again, concurrent] = await Promise.all([upload(), upload()]);
+    for (const res of [again, concurrent]) {
+      expect(res.statusCode).toBe(201);
+      expect(res.headers[REPLAYED_HEADER]).toBe('true');
+      expect(res.json()).toEqual(first.json());
+    }
+    const stored = await t.db.select({ n: count() }).from(images).where(eq(images.name, name));
+    expect(stored[0]!.n).toBe(2);
+  });
+});

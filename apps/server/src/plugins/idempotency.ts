@@ -1,0 +1,137 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  idempotencyMessages,
+} from '@kontor/core/schemas/worker-app';
+import { sha256 } from '../lib/crypto.ts';
+import { HttpProblem } from '../lib/problem.ts';
+import {
+  claimKey,
+  findKey,
+  releaseKey,
+  storeAnswer,
+  sweepExpired,
+  type KeyRef,
+  type StoredAnswer,
+} from './idempotency.repository.ts';
+import { SAFE_METHODS } from './same-origin.ts';
+
+export const REPLAYED_HEADER = 'idempotent-replayed';
+/** How long a duplicate waits for the first request's answer before 409. */
+const WAIT_MS = 5000;
+const POLL_MS = 40;
+/** Answers not kept: a retry may succeed (server errors, session, rate limit). */
+const NOT_KEPT = new Set([401, 403, 429]);
+const KEPT_HEADERS = ['content-type', 'location'];
+
+const claims = new WeakMap<FastifyRequest, KeyRef & { requestHash: string }>();
+
+/**
+ * What identifies "the same request": method, URL (with query) and the parsed body. A
+ * multipart body is read by the handler, after this hook, so uploads are identified by
+ * method and URL only (docs/decisions/0015-idempotency-keys.md).
+ */
+function requestHash(request: FastifyRequest): string {
+  const body = request.isMultipart() ? 'multipart' : JSON.stringify(request.body ?? null);
+  return sha256(`${request.method} ${request.url}\n${body}`);
+}
+
+function replay(reply: FastifyReply, answer: StoredAnswer) {
+  return reply
+    .code(answer.status)
+    .headers({ ...answer.headers, [REPLAYED_HEADER]: 'true' })
+    .send(Buffer.from(answer.body));
+}
+
+/**
+ * Claims the key, or answers with the answer kept for it: waits while the first request with
+ * this key is still running (a concurrent duplicate), refuses a different request under it.
+ */
+async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, ref: KeyRef) {
+  const { db } = request.server;
+  const hash = requestHash(request);
+  const claim = {
+    projectId: request.auth?.project?.id ?? null,
+    method: request.method,
+    route: request.routeOptions.url ?? request.url,
+    requestHash: hash,
+  };
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    if (await claimKey(db, ref, claim)) {
+      claims.set(request, { ...ref, requestHash: hash });
+      return;
+    }
+    const row = await findKey(db, ref);
+    // Gone (released after a server error) or expired: try to claim it again.
+    if (!row) continue;
+    if (row.requestHash !== hash) throw new HttpProblem(422, idempotencyMessages.keyReused);
+    if (row.state === 'done') {
+      const { status, headers, body } = row;
+      return replay(reply, {
+        status: status!,
+        headers: headers ?? {},
+        body: body ?? new Uint8Array(),
+      });
+    }
+    if (Date.now() >= deadline) throw new HttpProblem(409, idempotencyMessages.inProgress);
+    await sleep(POLL_MS);
+  }
+}
+
+async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const claim = claims.get(request);
+  if (!claim) return;
+  claims.delete(request);
+  const { db } = request.server;
+  const status = reply.statusCode;
+  const body =
+    payload == null
+      ? new Uint8Array()
+      : typeof payload === 'string'
+        ? Buffer.from(payload)
+        : payload;
+  try {
+    // A streamed answer cannot be kept; such a request runs again on a retry.
+    if (status >= 500 || NOT_KEPT.has(status) || !(body instanceof Uint8Array)) {
+      await releaseKey(db, claim);
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    await storeAnswer(db, claim, claim.requestHash, { status, headers, body });
+    await sweepExpired(db);
+  } catch (err) {
+    // The answer still goes out; the pending row is taken over once stale.
+    request.log.error({ err }, 'idempotency: answer not kept');
+  }
+}
+
+/**
+ * Replay-safe state changes (the worker app's outbox): a POST, PUT, PATCH or DELETE under
+ * /api with an `Idempotency-Key` header, by a caller the route's guard let in, runs once per
+ * user and key; repeating it answers the first answer again, with `Idempotent-Replayed: true`.
+ * A preValidation hook: after the guards (onRequest), before body validation, so a replay
+ * neither re-validates nor reads a multipart body again.
+ */
+export function setupIdempotency(app: FastifyInstance) {
+  app.addHook('preValidation', async (request, reply) => {
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (key === undefined || SAFE_METHODS.has(request.method)) return;
+    // Only callers a guard identified; public routes (login) and the guards' refusals are left alone.
+    if (!request.auth || !request.url.startsWith('/api/')) return;
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new HttpProblem(400, idempotencyMessages.keyInvalid);
+    }
+    return claimOrReplay(request, reply, { userId: request.auth.userId, key });
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    await keepAnswer(request, reply, payload);
+    return payload;
+  });
+}
