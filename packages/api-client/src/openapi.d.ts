@@ -221,6 +221,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -232,6 +241,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -625,6 +643,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -636,6 +663,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -844,6 +880,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -864,6 +909,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -1058,6 +1112,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -1078,6 +1141,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -1272,7 +1344,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -1301,6 +1373,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -1507,7 +1588,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -1536,6 +1617,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -1739,6 +1829,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -1759,6 +1858,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -1966,6 +2074,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -1986,6 +2103,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -2193,6 +2319,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -2213,6 +2348,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -2420,6 +2564,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -2440,6 +2593,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -2556,6 +2718,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -2576,6 +2747,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -2750,6 +2930,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -2770,6 +2959,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -3060,6 +3258,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -3080,6 +3287,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -3362,6 +3578,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -3382,6 +3607,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -3483,7 +3717,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -3512,6 +3746,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -3879,7 +4122,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -3908,6 +4151,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -4258,7 +4510,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -4287,6 +4539,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -4604,6 +4865,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -4624,6 +4894,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -4814,7 +5093,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -4843,6 +5122,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -5003,7 +5291,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -5032,6 +5320,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -5199,7 +5496,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -5228,6 +5525,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -5321,6 +5627,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -5341,6 +5656,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -5434,6 +5758,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -5454,6 +5787,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -5628,6 +5970,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -5648,6 +5999,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -5861,6 +6221,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -5881,6 +6250,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -6085,7 +6463,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -6114,6 +6492,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -6284,6 +6671,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -6304,6 +6700,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -6397,6 +6802,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -6417,6 +6831,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -6510,6 +6933,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -6530,6 +6962,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -6623,6 +7064,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -6643,6 +7093,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -6736,6 +7195,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -6756,6 +7224,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -6987,6 +7464,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -7007,6 +7493,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -7331,7 +7826,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -7360,6 +7855,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -7634,7 +8138,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -7663,6 +8167,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -7745,6 +8258,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -7765,6 +8287,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -7916,7 +8447,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -7945,6 +8476,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -8259,7 +8799,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -8288,6 +8828,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -8403,7 +8952,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -8432,6 +8981,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -8514,6 +9072,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -8534,6 +9101,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -8810,6 +9386,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -8830,6 +9415,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -9026,7 +9620,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -9055,6 +9649,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -9150,7 +9753,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -9179,6 +9782,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -9388,7 +10000,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -9417,6 +10029,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -9498,7 +10119,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -9527,6 +10148,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -9619,7 +10249,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -9648,6 +10278,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -9845,7 +10484,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -9874,6 +10513,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -9955,7 +10603,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -9984,6 +10632,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -10089,7 +10746,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -10118,6 +10775,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -10295,7 +10961,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -10324,6 +10990,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -10419,6 +11094,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -10439,6 +11123,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -10529,6 +11222,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -10549,6 +11251,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -10733,7 +11444,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -10874,7 +11585,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -10903,6 +11614,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -11069,6 +11789,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -11089,6 +11818,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -11259,7 +11997,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -11288,6 +12026,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -13549,6 +14296,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -13569,6 +14325,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -13662,6 +14427,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -13682,6 +14456,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -13859,6 +14642,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -13879,6 +14671,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -13995,7 +14796,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -14024,6 +14825,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -14252,6 +15062,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -14272,6 +15091,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -14365,6 +15193,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -14385,6 +15222,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -14559,6 +15405,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -14579,6 +15434,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -14689,7 +15553,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -14718,6 +15582,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -14956,6 +15829,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -14976,6 +15858,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -15069,6 +15960,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -15089,6 +15989,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -15262,6 +16171,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -15282,6 +16200,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -15411,7 +16338,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -15440,6 +16367,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -15665,6 +16601,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -15685,6 +16630,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -15778,6 +16732,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -15798,6 +16761,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -15974,6 +16946,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -15994,6 +16975,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -16107,7 +17097,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -16136,6 +17126,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -16415,6 +17414,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -16435,6 +17443,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -16528,6 +17545,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -16548,6 +17574,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -16742,6 +17777,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -16762,6 +17806,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -16911,7 +17964,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -16940,6 +17993,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -17233,6 +18295,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -17253,6 +18324,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -17346,6 +18426,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -17366,6 +18455,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -17565,6 +18663,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -17585,6 +18692,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -17744,7 +18860,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -17773,6 +18889,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -18004,6 +19129,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -18024,6 +19158,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -18117,6 +19260,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -18137,6 +19289,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -18315,6 +19476,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -18335,6 +19505,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -18452,7 +19631,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -18481,6 +19660,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -18706,6 +19894,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -18726,6 +19923,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -18819,6 +20025,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -18839,6 +20054,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -19012,6 +20236,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -19032,6 +20265,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -19140,7 +20382,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -19169,6 +20411,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -19393,6 +20644,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -19413,6 +20673,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -19506,6 +20775,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -19526,6 +20804,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -19699,6 +20986,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -19719,6 +21015,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -19826,7 +21131,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -19855,6 +21160,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -20148,6 +21462,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -20168,6 +21491,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -20261,6 +21593,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -20281,6 +21622,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -20480,6 +21830,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -20500,6 +21859,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -20659,7 +22027,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -20688,6 +22056,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -20855,7 +22232,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -20884,6 +22261,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -20999,6 +22385,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -21019,6 +22414,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -21190,7 +22594,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -21219,6 +22623,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -21285,6 +22698,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -21305,6 +22727,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -22173,6 +23604,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -22193,6 +23633,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -22300,7 +23749,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -22329,6 +23778,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -22395,7 +23853,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -22424,6 +23882,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -22525,7 +23992,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -22554,6 +24021,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -22656,7 +24132,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -22685,6 +24161,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -22784,6 +24269,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -22804,6 +24298,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -23144,7 +24647,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -23173,6 +24676,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -23418,7 +24930,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -23447,6 +24959,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -23686,6 +25207,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -23706,6 +25236,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -23963,7 +25502,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -23992,6 +25531,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -24112,7 +25660,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -24141,6 +25689,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -24308,6 +25865,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -24328,6 +25894,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -24421,7 +25996,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -24450,6 +26025,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -24516,7 +26100,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -24545,6 +26129,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -24749,6 +26342,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -24769,6 +26371,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -25057,6 +26668,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -25077,6 +26697,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -25159,6 +26788,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -25179,6 +26817,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -25346,7 +26993,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -25375,6 +27022,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -25722,6 +27378,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -25742,6 +27407,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -25808,6 +27482,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -25828,6 +27511,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -26241,7 +27933,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -26270,6 +27962,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -26438,6 +28139,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -26458,6 +28168,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -26540,6 +28259,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -26560,6 +28288,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -26788,7 +28525,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -26817,6 +28554,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -27069,6 +28815,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Payload too large */
         413: {
           headers: {
@@ -27089,6 +28844,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };

@@ -6,7 +6,7 @@ import { idempotencyMessages } from '@kontor/core/schemas/worker-app';
 import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
 import { images } from '../db/schema/files.ts';
 import { properties } from '../db/schema/properties.ts';
-import { testImage } from '../files/test-fixtures.ts';
+import { noiseImage, testImage } from '../files/test-fixtures.ts';
 import type { CreatedProject } from '../lib/project-setup.ts';
 import { multipartPayload } from '../test/multipart.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -232,5 +232,30 @@ describe('Idempotency-Key', () => {
     }
     const stored = await t.db.select({ n: count() }).from(images).where(eq(images.name, name));
     expect(stored[0]!.n).toBe(2);
+  });
+
+  it('replays a large upload over HTTP without reading it, and the connection goes on', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const key = newKey();
+    const bytes = await noiseImage(800, 600).png().toBuffer();
+    const upload = () => {
+      const form = new FormData();
+      form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'gross.png');
+      return fetch(`${address}/api/projects/${project.id}/images`, {
+        method: 'POST',
+        headers: { cookie: office, 'idempotency-key': key },
+        body: form,
+      });
+    };
+    const first = await upload();
+    expect(first.status).toBe(201);
+    const again = await upload();
+    expect(again.status).toBe(201);
+    expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    const next = await fetch(`${address}/api/projects/${project.id}/images?pageSize=10`, {
+      headers: { cookie: office },
+    });
+    expect(next.status, await next.text()).toBe(200);
   });
 });
