@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { authMessages } from '@kontor/core/schemas/auth';
 import { idempotencyMessages } from '@kontor/core/schemas/worker-app';
 import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
 import { images } from '../db/schema/files.ts';
 import { properties } from '../db/schema/properties.ts';
 import { noiseImage, testImage } from '../files/test-fixtures.ts';
+import type { KontorModule } from '../lib/module-declarations.ts';
+import { HttpProblem, problemResponses } from '../lib/problem.ts';
 import type { CreatedProject } from '../lib/project-setup.ts';
 import { multipartPayload } from '../test/multipart.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { requireSession } from './access.ts';
 import { REPLAYED_HEADER } from './idempotency.ts';
 
 let t: TestApp;
@@ -257,5 +261,50 @@ describe('Idempotency-Key', () => {
       headers: { cookie: office },
     });
     expect(next.status, await next.text()).toBe(200);
+  });
+});
+
+describe('Idempotency-Key after a server error', () => {
+  let flaky: TestApp;
+  let calls = 0;
+  // Fails once with 503, then creates: the failure must not be kept.
+  const flakyModule: KontorModule = {
+    plugin: async (app) => {
+      app.post(
+        '/api/flaky',
+        {
+          onRequest: requireSession,
+          schema: { response: { 201: z.object({ call: z.number() }), ...problemResponses(503) } },
+        },
+        async (_request, reply) => {
+          calls += 1;
+          if (calls === 1) throw new HttpProblem(503, 'Vorübergehend nicht verfügbar.');
+          return reply.code(201).send({ call: calls });
+        },
+      );
+    },
+  };
+  beforeAll(async () => {
+    flaky = await createTestApp({ modules: [flakyModule] });
+  });
+  afterAll(() => flaky.close());
+
+  it('forgets a 5xx answer, so the retry runs again and its answer is kept', async () => {
+    const user = await flaky.superuser();
+    const key = newKey();
+    const send = () =>
+      flaky.app.inject({
+        method: 'POST',
+        url: '/api/flaky',
+        headers: { cookie: user.cookie, 'idempotency-key': key },
+      });
+    expect((await send()).statusCode).toBe(503);
+    const retry = await send();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers[REPLAYED_HEADER]).toBeUndefined();
+    const replayed = await send();
+    expect(replayed.headers[REPLAYED_HEADER]).toBe('true');
+    expect(replayed.json()).toEqual({ call: 2 });
+    expect(calls).toBe(2);
   });
 });

@@ -64,11 +64,12 @@ async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, ref: 
       claims.set(request, { ...ref, requestHash: hash });
       return;
     }
+    // No row: released after a server error (or expired) meanwhile; claim it again.
     const row = await findKey(db, ref);
-    // Gone (released after a server error) or expired: try to claim it again.
-    if (!row) continue;
-    if (row.requestHash !== hash) throw new HttpProblem(422, idempotencyMessages.keyReused);
-    if (row.state === 'done') {
+    if (row && row.requestHash !== hash) {
+      throw new HttpProblem(422, idempotencyMessages.keyReused);
+    }
+    if (row?.state === 'done') {
       const { status, headers, body } = row;
       return replay(reply, {
         status: status!,
@@ -77,7 +78,7 @@ async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, ref: 
       });
     }
     if (Date.now() >= deadline) throw new HttpProblem(409, idempotencyMessages.inProgress);
-    await sleep(POLL_MS);
+    if (row) await sleep(POLL_MS);
   }
 }
 
