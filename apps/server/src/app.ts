@@ -43,7 +43,9 @@ import { projectAdminModule } from './modules/project-admin/project-admin.module
 import { propertiesModule } from './modules/properties/properties.module.ts';
 import { rolesModule } from './modules/roles/roles.module.ts';
 import { servicesModule } from './modules/services/services.module.ts';
+import { tourVisitsForAgenda } from './modules/tours/tour-agenda-source.ts';
 import { toursModule } from './modules/tours/tours.module.ts';
+import { workerAppModuleWith } from './modules/worker-app/worker-app.module.ts';
 import { setupAuth } from './plugins/auth.ts';
 import { setupEmptyAnswers } from './plugins/empty-answers.ts';
 import { frameworkProblem, setupErrors } from './plugins/errors.ts';
@@ -74,6 +76,8 @@ export const MODULES: readonly KontorModule[] = [
   timeTrackingModule,
   timeSettingsModule,
   toursModule,
+  // The worker app's agenda shows the tours' visits; the modules meet here, not in each other.
+  workerAppModuleWith(tourVisitsForAgenda),
   projectAdminModule,
 ];
 

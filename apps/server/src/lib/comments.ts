@@ -10,7 +10,7 @@ import {
   type Comment,
 } from '@kontor/core/schemas/comments';
 import { idSchema } from '@kontor/core/schemas/common';
-import type { Db } from '../db/database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import { queryRows } from '../db/sql.ts';
 import { authOf, projectOf } from '../plugins/access.ts';
 import { isForeignKeyViolation } from './pg-errors.ts';
@@ -54,8 +54,9 @@ async function listComments(db: Db, owner: CommentOwner, projectId: string, owne
   return rows.filter((row) => row.id !== null).map(({ owner: _owner, ...comment }) => comment);
 }
 
-async function addComment(
-  db: Db,
+/** Adds a comment by `userId`; in a transaction when given one (a task's worker report). */
+export async function addComment(
+  db: DbOrTx,
   owner: CommentOwner,
   values: { projectId: string; ownerId: string; userId: string; text: string },
 ) {

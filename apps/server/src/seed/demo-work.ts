@@ -79,7 +79,7 @@ export async function seedDemoWork(db: Db, projectId: string, officeId: string, 
 
   const done = async (i: number, title: string) => {
     const created = await task(i, title, single(today));
-    return tasks.execute(db, projectId, at(i).staff[0]!, created.id, created.version);
+    return tasks.execute(db, projectId, at(i).staff[0]!, created.id, { version: created.version });
   };
   await done(0, 'Kellerfenster schließen');
   const closed = await done(1, 'Laub im Hof entfernen');

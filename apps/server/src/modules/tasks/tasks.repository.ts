@@ -66,14 +66,15 @@ export interface TaskRecord {
   state: TaskState;
   version: number;
   assignedStaff: string[];
+  images: string[];
 }
 
-/** The tasks' state and staff, locked for the rest of the transaction. */
+/** The tasks' state, staff and images, locked for the rest of the transaction. */
 export async function lockTasks(tx: Tx, projectId: string, ids: string[]): Promise<TaskRecord[]> {
   if (ids.length === 0) return [];
   return queryRows<TaskRecord>(
     tx,
-    sql`select t.id, t.state, t.version, coalesce((select array_agg(ts.user_id)
+    sql`select t.id, t.state, t.version, t.images, coalesce((select array_agg(ts.user_id)
           from task_staff ts where ts.task_id = t.id), '{}') as "assignedStaff"
         from tasks t where t.project_id = ${projectId} and t.id in ${ids}
         order by t.id for update of t`,

@@ -133,13 +133,15 @@ export const tasksRoutes = modulePlugin(
 
     // The worker app: a worker's role need not list '/tasks' (they see only their own tasks
     // there), so this route asks for membership only; the state machine then allows the step
-    // only for a task assigned to the caller, which is the real permission.
+    // only for a task assigned to the caller, which is the real permission. 409: no longer
+    // the caller's or no longer open (an office edit meanwhile is no reason to refuse).
     app.post(
       `${base}/:taskId/execute`,
       {
         onRequest: requireProject(),
         schema: {
-          summary: 'Mark a task assigned to the caller executed (worker app)',
+          summary:
+            "'Als ausgeführt melden' (worker app): the caller's assigned task executed, with comment and photos",
           ...one,
           body: s.executeTaskBodySchema,
           response: { 200: s.taskDetailSchema, ...conflict },
@@ -151,7 +153,7 @@ export const tasksRoutes = modulePlugin(
           projectOf(request).id,
           authOf(request).userId,
           request.params.taskId,
-          request.body.version,
+          request.body,
         ),
     );
 
@@ -179,15 +181,7 @@ export const tasksRoutes = modulePlugin(
       );
     }
 
-    commentRoutes(app, {
-      segment: 'tasks',
-      param: 'taskId',
-      table: 'tasks',
-      commentsTable: 'task_comments',
-      ownerColumn: 'task_id',
-      notFound: s.taskMessages.notFound,
-      noun: 'task',
-    });
+    commentRoutes(app, service.TASK_COMMENTS);
 
     app.delete(
       `${base}/:taskId`,

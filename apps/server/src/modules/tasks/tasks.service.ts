@@ -6,6 +6,7 @@ import {
   weekBounds,
   type TaskSchedule,
 } from '@kontor/core/scheduling/index';
+import { MAX_IMAGES_PER_ELEMENT } from '@kontor/core/schemas/images';
 import { ticketStateMessages } from '@kontor/core/states/messages';
 import {
   addTaskToTicket,
@@ -13,6 +14,7 @@ import {
   changeTaskStaff,
   closeTask,
   executeTask,
+  isActiveTask,
   planBulk,
   taskEditRefusals,
   type TaskOutcome,
@@ -25,6 +27,7 @@ import {
   type BulkTaskResult,
   taskListQuerySchema,
   type CreateTaskBody,
+  type ExecuteTaskBody,
   type TaskListParams,
   type TaskDetail,
   type UpdateTaskBody,
@@ -32,6 +35,7 @@ import {
 import type { LocalDate } from '@kontor/core/time-tracking/local-date';
 import type { Db, Tx } from '../../db/database.ts';
 import type { RecordFiles } from '../../files/record-files.ts';
+import { addComment, type CommentOwner } from '../../lib/comments.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
 import { deleteOwnedDocuments, removeOwnedDocumentFiles } from '../../lib/owned-documents.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -219,25 +223,56 @@ export async function update(
   return get(db, projectId, id);
 }
 
-/** A worker marks a task assigned to them executed. */
+/** The task comments' table and routes (lib/comments.ts). */
+export const TASK_COMMENTS: CommentOwner = {
+  segment: 'tasks',
+  param: 'taskId',
+  table: 'tasks',
+  commentsTable: 'task_comments',
+  ownerColumn: 'task_id',
+  notFound: taskMessages.notFound,
+  noun: 'task',
+};
+
+/**
+ * 'Als ausgeführt melden' (worker app): the caller's task executed, their comment a task
+ * comment, their photos added to the task's images, all at once. Refused only when the task
+ * is no longer the caller's or no longer open; the version they saw may be stale (the office
+ * editing the description must not fail a report sent offline).
+ */
 export async function execute(
   db: Db,
   projectId: string,
   userId: string,
   id: string,
-  version: number,
+  body: ExecuteTaskBody,
 ) {
+  const photos = unique(body.images) ?? [];
   await db.transaction(async (tx) => {
-    const task = await lockOne(tx, projectId, id, version);
+    const [task] = await repo.lockTasks(tx, projectId, [id]);
+    if (!task) throw new HttpProblem(404, taskMessages.notFound);
     const outcome = executeTask(task, userId);
-    assertAllowed(outcome);
-    await repo.updateIfVersion(tx, projectId, id, version, {
+    if (!outcome.ok) {
+      // Active but refused: the caller is not (or no longer) among the staff.
+      const reason = isActiveTask(task.state) ? taskMessages.reassigned : taskMessages.notOpen;
+      throw new HttpProblem(409, reason);
+    }
+    await assertImagesOfProject(tx, projectId, photos, IMAGE_FIELD);
+    const images = [...new Set([...task.images, ...photos])];
+    if (images.length > MAX_IMAGES_PER_ELEMENT)
+      throw invalid(IMAGE_FIELD, taskMessages.tooManyImages);
+    await repo.updateIfVersion(tx, projectId, id, task.version, {
       state: outcome.state,
       executedAt: new Date(),
+      images,
     });
+    if (photos.length > 0) await setImageUsages(tx, projectId, imageTarget(id), images);
     await repo.addHistory(tx, [
       { id: newId(), taskId: id, userId, entry: { kind: 'state', state: outcome.state } },
     ]);
+    if (body.comment) {
+      await addComment(tx, TASK_COMMENTS, { projectId, ownerId: id, userId, text: body.comment });
+    }
   });
   return get(db, projectId, id);
 }

@@ -15,6 +15,8 @@ export interface EntryRow {
   schedule: ServiceSchedule;
   holidayRule: HolidayRule;
   title: string;
+  /** The service's description. */
+  description: string;
   costType: CostType;
   defaultDuration: number | null;
   propertyName: string;
@@ -104,7 +106,7 @@ export async function loadTourData(
     db,
     sql`with ent as (
         select e.id, e.property_id, e.service_id, e.schedule, e.holiday_rule,
-          s.title, s.cost_type, s.default_duration,
+          s.title, s.description, s.cost_type, s.default_duration,
           e.version + s.version + p.version as sequence,
           p.name as property_name, p.address, p.key_number, p.info,
           ${staffIds('worker')} as worker_ids, ${staffIds('substitute')} as substitute_ids
@@ -118,7 +120,8 @@ export async function loadTourData(
       select json_build_object(
         'entries', coalesce((select json_agg(json_build_object(
             'id', id, 'propertyId', property_id, 'serviceId', service_id, 'schedule', schedule,
-            'holidayRule', holiday_rule, 'title', title, 'costType', cost_type,
+            'holidayRule', holiday_rule, 'title', title, 'description', description,
+            'costType', cost_type,
             'defaultDuration', default_duration, 'propertyName', property_name, 'address', address,
             'keyNumber', key_number, 'info', info,
             'workerIds', worker_ids, 'substituteIds', substitute_ids, 'sequence', sequence)

@@ -9,6 +9,7 @@ import {
   visitStatus,
   weekMondayOf,
   workerWeek,
+  type Holidays,
   type ScheduledVisit,
   type WorkerVisit,
 } from '@kontor/core/tours/index';
@@ -175,7 +176,13 @@ export interface WorkerCalendarVisit extends TourVisit {
   /** iCal SEQUENCE: the sum of the stored versions of entry, service and property. */
   sequence: number;
   property: ReturnType<typeof propertyOf>;
-  service: { id: string; title: string; costType: CostType; defaultDuration: number | null };
+  service: {
+    id: string;
+    title: string;
+    description: string;
+    costType: CostType;
+    defaultDuration: number | null;
+  };
 }
 
 /**
@@ -189,6 +196,17 @@ export async function workerVisits(
   from: LocalDate,
   to: LocalDate,
 ): Promise<WorkerCalendarVisit[]> {
+  return (await workerRange(db, projectId, workerId, from, to)).visits;
+}
+
+/** `workerVisits` with the tours' holidays (the worker app's agenda shows them per day). */
+export async function workerRange(
+  db: Db,
+  projectId: string,
+  workerId: string,
+  from: LocalDate,
+  to: LocalDate,
+): Promise<{ visits: WorkerCalendarVisit[]; holidays: Holidays }> {
   const firstMonday = weekMondayOf(from);
   const data = await loadTourData(db, projectId, {
     entries: entriesOfStaff(projectId, workerId),
@@ -210,13 +228,14 @@ export async function workerVisits(
         service: {
           id: entry.serviceId,
           title: entry.title,
+          description: entry.description,
           costType: entry.costType,
           defaultDuration: entry.defaultDuration,
         },
       });
     }
   }
-  return result;
+  return { visits: result, holidays: ctx.holidays };
 }
 
 /** One planned visit of a property's month (the fields of core's serviceProofRowSchema). */
