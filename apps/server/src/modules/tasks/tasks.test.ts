@@ -221,7 +221,7 @@ describe('the flow: execute, close, archive', () => {
 
     const again = await call('POST', `${base()}/${task.id}/execute`, { version: 1 }, worker.cookie);
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe(taskStateMessages.alreadyExecuted);
+    expect(again.body.detail).toBe(taskMessages.notOpen);
 
     const edit = await call('PATCH', `${base()}/${task.id}`, { version: 1, title: 'Zu spät' });
     expect(edit.status).toBe(409);
@@ -259,7 +259,7 @@ describe('the flow: execute, close, archive', () => {
       worker.cookie,
     );
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe(taskStateMessages.executeNotAssigned);
+    expect(res.body.detail).toBe(taskMessages.reassigned);
     const colleague = await t.member(project, 'worker');
     const theirs = await createTask({ assignedStaff: [colleague.id] });
     const foreign = await call(
@@ -269,7 +269,7 @@ describe('the flow: execute, close, archive', () => {
       worker.cookie,
     );
     expect(foreign.status).toBe(409);
-    expect(foreign.body.detail).toBe(taskStateMessages.notOwnTask);
+    expect(foreign.body.detail).toBe(taskMessages.reassigned);
   });
 
   it('lets a worker whose role lacks /tasks execute their own task, and nothing else', async () => {
