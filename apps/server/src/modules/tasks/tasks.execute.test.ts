@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageMessages } from '@kontor/core/schemas/images';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { taskMessages, type TaskDetail } from '@kontor/core/schemas/tasks';
-import { testImage } from '../../files/test-fixtures.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
-import { multipartPayload } from '../../test/multipart.ts';
+import { jsonCall, type JsonMethod } from '../../test/json-call.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uploadTestImages } from '../../test/test-images.ts';
 
 /** 'Als ausgeführt melden' from the worker app: comment and photos with the step. */
 let t: TestApp;
@@ -19,20 +19,8 @@ let colleague: { id: string; cookie: string };
 let officeB: { id: string; cookie: string };
 let propertyId: string;
 
-async function call(
-  cookie: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-  url: string,
-  payload?: unknown,
-) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.body ? res.json() : undefined };
-}
+const call = (cookie: string, method: JsonMethod, url: string, payload?: unknown) =>
+  jsonCall(t, cookie, method, url, payload);
 
 const tasksOf = (p: CreatedProject) => `/api/projects/${p.id}/tasks`;
 const execute = (taskId: string, payload: unknown, who = worker, p = a) =>
@@ -49,21 +37,8 @@ async function newTask(staff = [worker.id], images: string[] = []) {
   return res.body as TaskDetail;
 }
 
-async function upload(p: CreatedProject, cookie: string, count: number): Promise<string[]> {
-  const files = [];
-  for (let i = 0; i < count; i += 1) {
-    files.push({ field: 'files', fileName: `foto-${i}.png`, bytes: await testImage('png', 8, 8) });
-  }
-  const { payload, headers } = await multipartPayload(files);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${p.id}/images`,
-    headers: { ...headers, cookie },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ items: { id: string }[] }>().items.map((image) => image.id);
-}
+const upload = (p: CreatedProject, cookie: string, count: number) =>
+  uploadTestImages(t, p.id, cookie, count);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,10 +3,9 @@ import { addDays } from '@kontor/core/time-tracking/local-date';
 import { berlinToday } from '@kontor/core/scheduling/index';
 import { taskStateMessages } from '@kontor/core/states/messages';
 import { taskMessages, type BulkTaskResult, type TaskDetail } from '@kontor/core/schemas/tasks';
-import { testImage } from '../../files/test-fixtures.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
-import { multipartPayload } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uploadTestImages } from '../../test/test-images.ts';
 
 let t: TestApp;
 let project: CreatedProject;
@@ -127,19 +126,8 @@ describe('creating a task', () => {
   });
 
   it("keeps images of the project and refuses another project's", async () => {
-    const upload = async (p: CreatedProject, cookie: string) => {
-      const { payload, headers } = await multipartPayload([
-        { field: 'files', fileName: 'a.png', bytes: await testImage('png', 8, 8) },
-      ]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/projects/${p.id}/images`,
-        headers: { ...headers, cookie },
-        payload,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json<{ items: { id: string }[] }>().items[0]!.id;
-    };
+    const upload = async (p: CreatedProject, cookie: string) =>
+      (await uploadTestImages(t, p.id, cookie))[0]!;
     const own = await upload(project, office);
     const task = await createTask({ images: [own] });
     expect(task.images).toEqual([own]);

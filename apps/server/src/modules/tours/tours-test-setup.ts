@@ -2,10 +2,9 @@ import { expect } from 'vitest';
 import { newId } from '@kontor/core/ids';
 import type { ServiceEntry } from '@kontor/core/schemas/services';
 import { absences, holidays, holidayTemplates } from '../../db/schema/time-tracking.ts';
-import { testImage } from '../../files/test-fixtures.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
-import { multipartPayload } from '../../test/multipart.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
+import { uploadTestImages } from '../../test/test-images.ts';
 
 export type Caller = TestUser & { cookie: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -106,23 +105,5 @@ export async function absence(
 }
 
 /** Uploads `count` small PNGs through the images route as `who`; their ids. */
-export async function uploadPhotos(
-  t: TestApp,
-  project: CreatedProject,
-  who: Caller,
-  count: number,
-) {
-  const files = [];
-  for (let i = 0; i < count; i += 1) {
-    files.push({ field: 'files', fileName: `foto-${i}.png`, bytes: await testImage('png', 8, 8) });
-  }
-  const { payload, headers } = await multipartPayload(files);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${project.id}/images`,
-    headers: { ...headers, cookie: who.cookie },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ items: { id: string }[] }>().items.map((image) => image.id);
-}
+export const uploadPhotos = (t: TestApp, project: CreatedProject, who: Caller, count: number) =>
+  uploadTestImages(t, project.id, who.cookie, count);

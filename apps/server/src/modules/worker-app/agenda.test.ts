@@ -10,6 +10,7 @@ import { weekMondayOf } from '@kontor/core/tours/index';
 import { absences, holidays, holidayTemplates } from '../../db/schema/time-tracking.ts';
 import { serviceVisits } from '../../db/schema/tours.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
+import { jsonCall, type JsonMethod } from '../../test/json-call.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 type Caller = TestUser & { cookie: string };
@@ -37,15 +38,8 @@ const weekly = (days: string[]) => ({
 });
 const fixed = (date: string) => ({ type: 'single', category: 'fixed', dates: [date] });
 
-async function call(who: Caller, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) {
-  const res = await t.app.inject({
-    method,
-    url: `/api/projects/${project.id}${path}`,
-    headers: { cookie: who.cookie },
-    ...(payload && { payload }),
-  });
-  return { status: res.statusCode, body: res.body ? res.json() : undefined };
-}
+const call = (who: Caller, method: JsonMethod, path: string, payload?: object) =>
+  jsonCall(t, who.cookie, method, `/api/projects/${project.id}${path}`, payload);
 
 async function created(who: Caller, path: string, payload: object): Promise<string> {
   const res = await call(who, 'POST', path, payload);
