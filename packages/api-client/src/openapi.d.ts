@@ -5354,7 +5354,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mark a task assigned to the caller executed (worker app) */
+    /** 'Als ausgeführt melden' (worker app): the caller's assigned task executed, with comment and photos */
     post: {
       parameters: {
         query?: never;
@@ -27571,6 +27571,165 @@ export interface paths {
         };
         /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/worker/agenda': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's agenda: tour visits and assigned tasks per day (Berlin), at most 14 days */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              from: string;
+              to: string;
+              days: {
+                date: string;
+                holiday: string | null;
+                items: (
+                  | {
+                      /** @enum {string} */
+                      kind: 'task';
+                      id: string;
+                      title: string;
+                      description: string;
+                      /** @enum {string} */
+                      state: 'created' | 'assigned' | 'executed' | 'completed' | 'archived';
+                      dueDate: string | null;
+                      overdue: boolean;
+                      assignedAt: string | null;
+                      images: string[];
+                      property: {
+                        id: string;
+                        name: string;
+                        address: string;
+                        keyNumber: number | null;
+                        info: string;
+                      };
+                      version: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'visit';
+                      entryId: string;
+                      plannedDate: string;
+                      serviceName: string;
+                      serviceDescription: string;
+                      /** @enum {string} */
+                      status: 'planned' | 'done' | 'missed' | 'skipped';
+                      substituteFor: {
+                        id: string;
+                        name: string;
+                      } | null;
+                      doneAt: string | null;
+                      property: {
+                        id: string;
+                        name: string;
+                        address: string;
+                        keyNumber: number | null;
+                        info: string;
+                      };
+                    }
+                )[];
+              }[];
+              undated: {
+                /** @enum {string} */
+                kind: 'task';
+                id: string;
+                title: string;
+                description: string;
+                /** @enum {string} */
+                state: 'created' | 'assigned' | 'executed' | 'completed' | 'archived';
+                dueDate: string | null;
+                overdue: boolean;
+                assignedAt: string | null;
+                images: string[];
+                property: {
+                  id: string;
+                  name: string;
+                  address: string;
+                  keyNumber: number | null;
+                  info: string;
+                };
+                version: number;
+              }[];
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
           headers: {
             [name: string]: unknown;
           };
