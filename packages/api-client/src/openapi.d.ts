@@ -22076,6 +22076,339 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/projects/{projectId}/time-tracking/clock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's time clock: state, the shift's events, the entry of the last out */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              state: 'off' | 'working' | 'break';
+              since: string | null;
+              events: {
+                id: string;
+                /** @enum {string} */
+                kind: 'in' | 'break-start' | 'break-end' | 'out';
+                deviceTime: string;
+                receivedAt: string;
+                deviceId: string;
+                deviceSeq: number;
+                late: boolean;
+              }[];
+              entryId: string | null;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Clock in, start or end a break, clock out (with the device time); replays 200 */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'in' | 'break-start' | 'break-end' | 'out';
+            /** Format: date-time */
+            deviceTime: string;
+            deviceId: string;
+            deviceSeq: number;
+            comment?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              state: 'off' | 'working' | 'break';
+              since: string | null;
+              events: {
+                id: string;
+                /** @enum {string} */
+                kind: 'in' | 'break-start' | 'break-end' | 'out';
+                deviceTime: string;
+                receivedAt: string;
+                deviceId: string;
+                deviceSeq: number;
+                late: boolean;
+              }[];
+              entryId: string | null;
+              day: {
+                date: string;
+                weekday: number;
+                isWorkingDay: boolean;
+                holiday: string | null;
+                /** @enum {string|null} */
+                absence: 'vacation' | 'compensation_times' | 'illness' | 'payed_absence' | null;
+                canAddTime: boolean;
+                target: number;
+                actual: number;
+                saldo: number;
+                worked: number;
+                breaks: number;
+                surcharges: {
+                  surchargeId: string;
+                  minutes: number;
+                }[];
+                findings: {
+                  code: string;
+                  message: string;
+                }[];
+                entries: {
+                  id: string;
+                  userId: string;
+                  recordId: string;
+                  date: string;
+                  /** @enum {string} */
+                  type: 'work' | 'absence';
+                  /** @enum {string|null} */
+                  absenceType:
+                    'vacation' | 'compensation_times' | 'illness' | 'payed_absence' | null;
+                  start: string;
+                  end: string;
+                  breaks: {
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                    id: string;
+                  }[];
+                  comment: string;
+                  lateReceivedAt: string | null;
+                  version: number;
+                }[];
+              } | null;
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              state: 'off' | 'working' | 'break';
+              since: string | null;
+              events: {
+                id: string;
+                /** @enum {string} */
+                kind: 'in' | 'break-start' | 'break-end' | 'out';
+                deviceTime: string;
+                receivedAt: string;
+                deviceId: string;
+                deviceSeq: number;
+                late: boolean;
+              }[];
+              entryId: string | null;
+              day: {
+                date: string;
+                weekday: number;
+                isWorkingDay: boolean;
+                holiday: string | null;
+                /** @enum {string|null} */
+                absence: 'vacation' | 'compensation_times' | 'illness' | 'payed_absence' | null;
+                canAddTime: boolean;
+                target: number;
+                actual: number;
+                saldo: number;
+                worked: number;
+                breaks: number;
+                surcharges: {
+                  surchargeId: string;
+                  minutes: number;
+                }[];
+                findings: {
+                  code: string;
+                  message: string;
+                }[];
+                entries: {
+                  id: string;
+                  userId: string;
+                  recordId: string;
+                  date: string;
+                  /** @enum {string} */
+                  type: 'work' | 'absence';
+                  /** @enum {string|null} */
+                  absenceType:
+                    'vacation' | 'compensation_times' | 'illness' | 'payed_absence' | null;
+                  start: string;
+                  end: string;
+                  breaks: {
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                    id: string;
+                  }[];
+                  comment: string;
+                  lateReceivedAt: string | null;
+                  version: number;
+                }[];
+              } | null;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/time-tracking/entries': {
     parameters: {
       query?: never;
@@ -22147,6 +22480,7 @@ export interface paths {
                   id: string;
                 }[];
                 comment: string;
+                lateReceivedAt: string | null;
                 version: number;
               };
               day: {
@@ -22190,6 +22524,7 @@ export interface paths {
                     id: string;
                   }[];
                   comment: string;
+                  lateReceivedAt: string | null;
                   version: number;
                 }[];
               };
@@ -22509,6 +22844,7 @@ export interface paths {
                   id: string;
                 }[];
                 comment: string;
+                lateReceivedAt: string | null;
                 version: number;
               };
               day: {
@@ -22552,6 +22888,7 @@ export interface paths {
                     id: string;
                   }[];
                   comment: string;
+                  lateReceivedAt: string | null;
                   version: number;
                 }[];
               };
@@ -22842,6 +23179,7 @@ export interface paths {
                     id: string;
                   }[];
                   comment: string;
+                  lateReceivedAt: string | null;
                   version: number;
                 }[];
               }[];

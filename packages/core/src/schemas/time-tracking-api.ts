@@ -90,6 +90,11 @@ export const timeEntrySchema = z.object({
   end: z.string(),
   breaks: z.array(spanSchema.extend({ id: z.string() })),
   comment: z.string(),
+  /**
+   * Made by the time clock from a shift of which an event reached the server late (offline):
+   * when the latest late event arrived (the office shows 'nachträglich übertragen').
+   */
+  lateReceivedAt: z.string().nullable(),
   version: z.number().int(),
 });
 export type TimeEntryView = z.infer<typeof timeEntrySchema>;

@@ -14,3 +14,4 @@ export * from './services.ts';
 export * from './calendar-feeds.ts';
 export * from './tours.ts';
 export * from './idempotency-keys.ts';
+export * from './time-clock.ts';

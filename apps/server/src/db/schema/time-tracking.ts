@@ -134,6 +134,8 @@ export const timeEntries = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     breaks: jsonb('breaks').$type<StoredBreak[]>().notNull().default([]),
     comment: text('comment').notNull().default(''),
+    /** Made by the time clock from a shift with an event that arrived late: when it arrived. */
+    lateReceivedAt: timestamp('late_received_at', { withTimezone: true }),
     createdAt: createdAt(),
     createdBy: createdBy(),
     updatedAt: updatedAt(),

@@ -18,6 +18,7 @@ export function entryView(row: EntryRow): TimeEntryView {
       end: dateOf(b.end).toISOString(),
     })),
     comment: row.comment,
+    lateReceivedAt: row.lateReceivedAt?.toISOString() ?? null,
     version: row.version,
   };
 }

@@ -18,7 +18,7 @@ import {
   type Issue,
   type Span,
 } from '@kontor/core/time-tracking/index';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { timeEntries } from '../../db/schema/time-tracking.ts';
 import { isCheckViolation, isExclusionViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
@@ -55,7 +55,7 @@ function refuse(issues: readonly Issue[]): never {
   );
 }
 
-async function sheetFor(db: Db, projectId: string, userId: string, date: string) {
+async function sheetFor(db: DbOrTx, projectId: string, userId: string, date: string) {
   const row = await findRecordAt(db, projectId, userId, date);
   if (!row) {
     throw new HttpProblem(400, httpMessages.validation, { date: [messages.absence.noRecord] });
@@ -116,7 +116,7 @@ function entryIssues(
 }
 
 /** The day of the entry as the engine sees it, with the legal findings (warnings). */
-async function dayAfterWrite(db: Db, projectId: string, loaded: LoadedSheet, date: string) {
+async function dayAfterWrite(db: DbOrTx, projectId: string, loaded: LoadedSheet, date: string) {
   const reloaded = await loadSheet(db, projectId, loaded.row);
   const holidays = await projectHolidays(db, projectId);
   const names = new Map([...holidays].map(([id, h]) => [id, h.name]));
@@ -152,30 +152,55 @@ async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function create(db: Db, access: TimeAccess, body: TimeEntryBody) {
+export async function create(db: DbOrTx, access: TimeAccess, body: TimeEntryBody) {
   const userId = actingFor(access, body.userId);
   const loaded = await sheetFor(db, access.projectId, userId, body.date);
-  const draft = draftOf(body, loaded);
-  const issues = entryIssues(body, draft, loaded);
+  return insertChecked(db, access, loaded, body, draftOf(body, loaded));
+}
+
+/**
+ * A work time whose instants are already known (the time clock's closed shift, exact also
+ * in the repeated autumn hour), checked as `create` checks a slide-in's time.
+ */
+export async function createFromDraft(
+  db: DbOrTx,
+  access: TimeAccess,
+  input: EntryInput,
+  draft: EntryDraft,
+  extra: { lateReceivedAt: Date | null },
+) {
+  const loaded = await sheetFor(db, access.projectId, access.userId, input.date);
+  return insertChecked(db, access, loaded, input, draft, extra);
+}
+
+async function insertChecked(
+  db: DbOrTx,
+  access: TimeAccess,
+  loaded: LoadedSheet,
+  input: EntryInput,
+  draft: EntryDraft,
+  extra: { lateReceivedAt?: Date | null } = {},
+) {
+  const issues = entryIssues(input, draft, loaded);
   if (issues.length > 0 || !isComplete(draft)) refuse(issues);
-  const id = newId();
   const [row] = await guardedWrite(() =>
     db
       .insert(timeEntries)
       .values({
-        id,
+        id: newId(),
         projectId: access.projectId,
-        userId,
+        userId: loaded.row.userId,
         recordId: loaded.row.id,
-        type: body.type,
+        type: input.type,
         createdBy: access.userId,
-        ...rowValues(body, draft),
+        ...rowValues(input, draft),
+        ...extra,
       })
       .returning(),
   );
   return {
     entry: entryView(row!),
-    day: await dayAfterWrite(db, access.projectId, loaded, body.date),
+    day: await dayAfterWrite(db, access.projectId, loaded, input.date),
   };
 }
 

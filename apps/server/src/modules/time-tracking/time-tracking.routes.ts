@@ -7,6 +7,7 @@ import { projectOf, requireProject } from '../../plugins/access.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import * as absences from './absences.service.ts';
+import { clockRoutes } from './clock.routes.ts';
 import * as entries from './entries.service.ts';
 import * as monthResets from './month-reset.service.ts';
 import * as overviews from './overviews.service.ts';
@@ -28,6 +29,7 @@ export const timeTrackingRoutes = modulePlugin(
     const own = requireProject();
     const staffOnly = requireTimeStaff();
     const access = (request: Parameters<typeof timeAccess>[1]) => timeAccess(app.db, request);
+    await app.register(clockRoutes);
 
     app.post(
       `${base}/entries`,

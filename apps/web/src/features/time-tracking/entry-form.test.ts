@@ -14,6 +14,7 @@ describe('time entry form', () => {
       end: '2026-11-25T05:00:00.000Z',
       breaks: [{ id: 'b1', start: '2026-11-25T00:00:00.000Z', end: '2026-11-25T00:30:00.000Z' }],
       comment: 'Nachtdienst',
+      lateReceivedAt: null,
       version: 2,
     });
     expect(form).toMatchObject({ start: '22:00', end: '06:00', endsNextDay: true });
