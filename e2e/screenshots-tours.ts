@@ -8,10 +8,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import axe from 'axe-core';
-import type { Page } from 'playwright-core';
 import { unwrap } from '@kontor/api-client';
-import { WCAG_TAGS } from './a11y/axe-check.ts';
+import { blockingFindings as findings } from './a11y/axe-check.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { ShellPage } from './pages/shell-page.ts';
 import { apiAs } from './support/api.ts';
@@ -22,18 +20,6 @@ const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 mkdirSync(outDir, { recursive: true });
 const DEMO = 'Hausmeisterservice Sonnenschein GmbH';
 const WORKER_PASSWORD = 'Jan-Passwort-2026';
-
-async function findings(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async (tags) => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: [...tags] },
-    });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, WCAG_TAGS);
-}
 
 const server = await startServer();
 const browser = await launchBrowser();

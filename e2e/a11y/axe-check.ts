@@ -27,6 +27,13 @@ async function violationsOn(page: Page): Promise<AxeViolation[]> {
   }, WCAG_TAGS);
 }
 
+/** The serious and critical findings on the page now, one line each (screenshot scripts). */
+export async function blockingFindings(page: Page): Promise<string[]> {
+  return blockingViolations(await violationsOn(page)).map(
+    (v) => `${v.id}: ${v.targets.join(', ')}`,
+  );
+}
+
 /**
  * Runs axe-core on what the page shows now (open modals included) and fails the test on any
  * serious or critical WCAG 2.1 A/AA violation. Call it on every screen and dialog a spec visits.

@@ -83,6 +83,8 @@ export const messages = {
     deleted: 'Zeit gelöscht',
     findings: 'Hinweise nach dem Arbeitszeitgesetz',
     edit: (times: string) => `Zeit ${times} bearbeiten`,
+    /** The late mark's tooltip: when the time clock's events reached the server. */
+    lateReceived: (at: string) => `Übertragen am ${at}`,
   },
   absences: {
     create: 'Neue Abwesenheit',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clockOf, daySaldo, dayLabel, monthParam, parseMonth, spanText } from './time-format.ts';
+import {
+  clockOf,
+  dateTimeOf,
+  daySaldo,
+  dayLabel,
+  monthParam,
+  parseMonth,
+  spanText,
+} from './time-format.ts';
 
 describe('time display', () => {
   it('shows moments in German time, summer and winter', () => {
@@ -8,6 +16,11 @@ describe('time display', () => {
     expect(spanText({ start: '2026-11-24T07:00:00Z', end: '2026-11-24T16:15:00Z' })).toBe(
       '08:00–17:15',
     );
+  });
+
+  it('shows a moment with its date in German time', () => {
+    expect(dateTimeOf('2026-11-27T06:30:00.000Z')).toBe('27.11.2026 07:30');
+    expect(dateTimeOf('2026-07-01T22:05:00.000Z')).toBe('02.07.2026 00:05');
   });
 
   it('labels days with their weekday', () => {

@@ -8,6 +8,21 @@ const CLOCK = new Intl.DateTimeFormat('de-DE', {
   hourCycle: 'h23',
 });
 
+const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'DD.MM.YYYY HH:mm' of an ISO moment in Europe/Berlin. */
+export function dateTimeOf(iso: string): string {
+  return DATE_TIME.format(new Date(iso)).replace(', ', ' ');
+}
+
 /** 'HH:mm' of an ISO moment in Europe/Berlin. */
 export function clockOf(iso: string): string {
   return CLOCK.format(new Date(iso));

@@ -8,14 +8,16 @@ import {
   Table,
   Text,
   Title,
+  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { DayView, TimeEntryView } from '@kontor/core/schemas/time-tracking-api';
+import { clockMessages } from '@kontor/core/schemas/worker-app';
 import { formatHours } from '../../../lib/format.ts';
 import { messages } from '../messages.ts';
 import { berlinToday } from '@kontor/core/scheduling/index';
-import { dayLabel, daySaldo, spanText } from '../time-format.ts';
+import { dateTimeOf, dayLabel, daySaldo, spanText } from '../time-format.ts';
 
 const c = messages.dayColumns;
 
@@ -23,6 +25,29 @@ interface MonthDaysTableProps {
   days: DayView[];
   onAdd: (date: string) => void;
   onEdit: (entry: TimeEntryView) => void;
+}
+
+/** The time clock's mark on an entry whose events arrived late (sent offline, later). */
+function LateBadge({ receivedAt }: { receivedAt: string }) {
+  const when = messages.entry.lateReceived(dateTimeOf(receivedAt));
+  return (
+    <Tooltip label={when} withArrow events={{ hover: true, focus: true, touch: true }}>
+      {/* On phones the day column is narrow: the badge wraps instead of being cut off. */}
+      <Badge
+        variant="light"
+        color="orange"
+        size="sm"
+        tt="none"
+        h="auto"
+        py={2}
+        styles={{ label: { whiteSpace: 'normal' } }}
+        tabIndex={0}
+      >
+        {clockMessages.late}
+        <VisuallyHidden>, {when}</VisuallyHidden>
+      </Badge>
+    </Tooltip>
+  );
 }
 
 function EntryButtons({ day, onEdit }: { day: DayView; onEdit: MonthDaysTableProps['onEdit'] }) {
@@ -44,15 +69,17 @@ function EntryButtons({ day, onEdit }: { day: DayView; onEdit: MonthDaysTablePro
           ? `${times} ${messages.absenceTypes[entry.absenceType]}`
           : times;
         return (
-          <Button
-            key={entry.id}
-            size="compact-xs"
-            variant="light"
-            aria-label={messages.entry.edit(label)}
-            onClick={() => onEdit(entry)}
-          >
-            {label}
-          </Button>
+          <Group key={entry.id} gap={4}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              aria-label={messages.entry.edit(label)}
+              onClick={() => onEdit(entry)}
+            >
+              {label}
+            </Button>
+            {entry.lateReceivedAt ? <LateBadge receivedAt={entry.lateReceivedAt} /> : null}
+          </Group>
         );
       })}
     </Group>
