@@ -22365,7 +22365,7 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
-        /** @description Conflict: changed meanwhile (version), a duplicate, or a state that forbids the change */
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
         409: {
           headers: {
             [name: string]: unknown;
@@ -22394,6 +22394,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
           headers: {
             [name: string]: unknown;
           };

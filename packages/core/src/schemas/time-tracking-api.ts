@@ -4,6 +4,7 @@ import { ABSENCE_STATES } from '../states/absence-states.ts';
 import { isClockTime } from '../time-tracking/format.ts';
 import { messages } from '../time-tracking/messages.ts';
 import { idSchema, userRefSchema, versionSchema } from './common.ts';
+import { clockStatusSchema } from './worker-app.ts';
 import {
   absenceBodySchema,
   absenceTypeSchema,
@@ -119,6 +120,14 @@ export const dayViewSchema = z.object({
   entries: z.array(timeEntrySchema),
 });
 export type DayView = z.infer<typeof dayViewSchema>;
+
+/**
+ * The answer to a time clock event (worker app): the status, and after an 'out' the day of the
+ * entry it made with its legal findings (warnings, e.g. § 4 ArbZG breaks); null otherwise and
+ * on a replay. Here rather than in worker-app.ts, which stays free of the holiday tables.
+ */
+export const clockResultSchema = clockStatusSchema.extend({ day: dayViewSchema.nullable() });
+export type ClockResult = z.infer<typeof clockResultSchema>;
 
 /** An entry write's answer: the entry and its day with the legal findings (warnings). */
 export const timeEntryResultSchema = z.object({ entry: timeEntrySchema, day: dayViewSchema });

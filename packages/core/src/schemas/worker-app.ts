@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { isLocalDate } from '../time-tracking/local-date.ts';
 import { idSchema, userRefSchema, versionSchema } from './common.ts';
 import { taskStateSchema } from './tasks.ts';
-import { dayViewSchema } from './time-tracking-api.ts';
 
 // ── Idempotency ──
 // The constants live in a zod-free module so the worker app's first load stays small.
@@ -144,10 +143,3 @@ export const clockStatusSchema = z.object({
   entryId: idSchema.nullable(),
 });
 export type ClockStatus = z.infer<typeof clockStatusSchema>;
-
-/**
- * The answer to a clock event: the status, and after an 'out' the day of the entry it made
- * with its legal findings (warnings, e.g. § 4 ArbZG breaks); null otherwise and on a replay.
- */
-export const clockResultSchema = clockStatusSchema.extend({ day: dayViewSchema.nullable() });
-export type ClockResult = z.infer<typeof clockResultSchema>;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clockMessages as m, type ClockEventKind } from '../schemas/worker-app.ts';
+import { clockMessages as m, type ClockEventKind } from '../worker-app-texts.ts';
 import { toInstant } from './berlin-time.ts';
 import {
   checkClockEvent,
   clockEntry,
   clockStateOf,
   clockTransition,
+  isShiftExpired,
   lateReceivedAt,
   type ClockMark,
 } from './clock.ts';
@@ -54,6 +55,13 @@ describe('checkClockEvent', () => {
       T0 + 9 * H,
       { status: 409, message: m.beforeLast },
     ],
+    [
+      'before the last of three',
+      [...onBreak, mark('break-end', 5)],
+      mark('out', 4.5),
+      T0 + 9 * H,
+      { status: 409, message: m.beforeLast },
+    ],
     ['at the same time as the last event', working, mark('out', 0), T0 + H, null],
     [
       'out during a break',
@@ -91,7 +99,17 @@ describe('checkClockEvent', () => {
     expect(checkClockEvent(shift, event, now)).toEqual(refusal);
   });
 
+  it.each<[string, ClockMark[], number, boolean]>([
+    ['no shift', [], T0 + 30 * H, false],
+    ['running for exactly 24 h', working, T0 + 24 * H, false],
+    ['running for longer', working, T0 + 24 * H + 1, true],
+    ['closed long ago', [mark('in', 0), mark('out', 8)], T0 + 30 * H, false],
+  ])('a shift is expired: %s', (_, shift, now, expired) => {
+    expect(isShiftExpired(shift, now)).toBe(expired);
+  });
+
   it('derives the state from the events', () => {
+    expect(clockStateOf([mark('in', 0), mark('in', 1)])).toBe('working');
     expect(clockStateOf([])).toBe('off');
     expect(clockStateOf(onBreak)).toBe('break');
     expect(clockStateOf([...onBreak, mark('break-end', 4.5)])).toBe('working');
@@ -135,9 +153,23 @@ describe('clockEntry', () => {
     expect(entry.breaks).toEqual([{ start: entry.start + 1, end: entry.start + 15 }]);
   });
 
-  it('needs a shift from in to out', () => {
-    expect(() => clockEntry([mark('in', 0)])).toThrow(RangeError);
+  it('ends a break in the out minute a minute earlier; a break end without start is ignored', () => {
+    const entry = clockEntry([
+      mark('in', 0),
+      mark('break-end', 1),
+      mark('break-start', 2),
+      { kind: 'break-end', at: T0 + 3 * H + 30_000 },
+      { kind: 'out', at: T0 + 3 * H + 50_000 },
+    ]);
+    expect(entry.breaks).toEqual([{ start: entry.start + 120, end: entry.end - 1 }]);
   });
+
+  it.each([[[mark('in', 0)]], [[mark('break-start', 0), mark('out', 1)]], [[]]])(
+    'needs a shift from in to out',
+    (shift) => {
+      expect(() => clockEntry(shift)).toThrow('A clock entry needs a shift from in to out');
+    },
+  );
 });
 
 describe('lateReceivedAt', () => {

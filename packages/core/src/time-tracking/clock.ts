@@ -8,7 +8,7 @@ import {
   isClockEventLate,
   type ClockEventKind,
   type ClockState,
-} from '../schemas/worker-app.ts';
+} from '../worker-app-texts.ts';
 import { toLocal } from './berlin-time.ts';
 import type { LocalDate } from './local-date.ts';
 import type { Instant, Span } from './types.ts';

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  clockEventBodySchema,
-  clockResultSchema,
-  clockStatusSchema,
-} from '@kontor/core/schemas/worker-app';
+import { clockResultSchema } from '@kontor/core/schemas/time-tracking-api';
+import { clockEventBodySchema, clockStatusSchema } from '@kontor/core/schemas/worker-app';
 import { problemResponses } from '../../lib/problem.ts';
 import { requireProject } from '../../plugins/access.ts';
 import * as clock from './clock.service.ts';

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { newId } from '@kontor/core/ids';
+import type { ClockResult } from '@kontor/core/schemas/time-tracking-api';
 import {
   clockMessages,
   isClockEventLate,
   type ClockEvent,
   type ClockEventBody,
-  type ClockResult,
   type ClockStatus,
 } from '@kontor/core/schemas/worker-app';
 import { toLocal } from '@kontor/core/time-tracking/berlin-time';

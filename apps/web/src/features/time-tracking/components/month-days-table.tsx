@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { DayView, TimeEntryView } from '@kontor/core/schemas/time-tracking-api';
-import { clockMessages } from '@kontor/core/schemas/worker-app';
+import { clockMessages } from '@kontor/core/worker-app-texts';
 import { formatHours } from '../../../lib/format.ts';
 import { messages } from '../messages.ts';
 import { berlinToday } from '@kontor/core/scheduling/index';
