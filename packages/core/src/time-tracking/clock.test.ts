@@ -41,6 +41,7 @@ describe('checkClockEvent', () => {
   it.each<[string, ClockMark[], ClockMark, number, object | null]>([
     ['clock in when off', [], mark('in', 0), T0, null],
     ['a device clock a minute ahead', [], mark('in', 1 / 60), T0, null],
+    ['exactly two minutes ahead', [], { kind: 'in', at: T0 + 120_000 }, T0, null],
     [
       'three minutes in the future',
       [],
