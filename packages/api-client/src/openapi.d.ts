@@ -23888,6 +23888,7 @@ export interface paths {
             type: 'vacation' | 'compensation_times' | 'illness' | 'payed_absence';
             /** @default  */
             comment?: string;
+            submit?: boolean;
           };
         };
       };

@@ -245,9 +245,13 @@ export const absenceListQuerySchema = z.object({
   year: z.coerce.number().int().min(2000).max(2100).optional(),
 });
 export const absenceListSchema = z.object({ items: z.array(absenceSchema) });
-/** Creating: userId may be left out for one's own absence (worker app). */
+/**
+ * Creating: userId may be left out for one's own absence, and `submit` creates it submitted
+ * (the worker app's 'Abwesenheit beantragen', one request that can wait in its outbox).
+ */
 export const createAbsenceBodySchema = absenceBodySchema.extend({
   userId: absenceBodySchema.shape.userId.optional(),
+  submit: z.boolean().optional(),
 });
 export const updateAbsenceBodySchema = absenceBodySchema
   .omit({ userId: true })

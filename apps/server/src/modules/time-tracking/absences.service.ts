@@ -116,11 +116,15 @@ async function absenceIssues(
 export async function create(
   db: Db,
   access: TimeAccess,
-  body: Omit<AbsenceBody, 'userId'> & { userId?: string },
+  body: Omit<AbsenceBody, 'userId'> & { userId?: string; submit?: boolean },
 ) {
   const userId = actingFor(access, body.userId);
   const issues = await absenceIssues(db, access.projectId, userId, body);
   if (issues.length > 0) refuse(issues);
+  // 'submit': created and submitted in one step (the worker app's request, sent offline).
+  const state = body.submit
+    ? allowed(submitAbsence({ state: 'created', userId }, actor(access)))
+    : 'created';
   const [row] = await db
     .insert(absences)
     .values({
@@ -131,6 +135,7 @@ export async function create(
       endDate: body.endDate,
       type: body.type,
       comment: body.comment,
+      state,
       year: Number(body.startDate.slice(0, 4)),
       createdBy: access.userId,
     })

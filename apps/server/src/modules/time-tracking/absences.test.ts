@@ -82,6 +82,30 @@ describe('absences', () => {
     expect(second.body.errors.dates).toContain(m.overlapsAbsences(formatDate(tue!)));
   });
 
+  it("creates submitted in one step with 'submit' (the worker app)", async () => {
+    const dates = isoWeekDates(thisYear(), 36);
+    const wrong = await call(
+      worker,
+      'POST',
+      path,
+      vacation(dates[0]!, dates[1]!, { submit: 'ja' }),
+    );
+    expect(wrong.status).toBe(400);
+    const one = await call(worker, 'POST', path, vacation(dates[0]!, dates[1]!, { submit: true }));
+    expect(one.status, JSON.stringify(one.body)).toBe(201);
+    expect(one.body.state).toBe('submitted');
+    expect(one.body.version).toBe(0);
+    const again = await call(worker, 'POST', `${path}/${one.body.id}/submit`, { version: 0 });
+    expect(again.status).toBe(409);
+    const plain = await call(
+      worker,
+      'POST',
+      path,
+      vacation(dates[3]!, dates[3]!, { submit: false }),
+    );
+    expect(plain.body.state).toBe('created');
+  });
+
   it('submits, approves (office or admin only), locks and generates the days', async () => {
     const dates = isoWeekDates(thisYear(), 22);
     const created = await call(worker, 'POST', path, vacation(dates[0]!, dates[4]!));
