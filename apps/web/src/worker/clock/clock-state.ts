@@ -1,11 +1,10 @@
+import { clockTransition } from '@kontor/core/time-tracking/clock';
 import type { ClockEventKind, ClockState } from '@kontor/core/worker-app-texts';
 
 /** The state an event leads to, or null when it does not fit (the server would refuse it). */
 export function afterEvent(state: ClockState, kind: ClockEventKind): ClockState | null {
-  if (kind === 'in') return state === 'off' ? 'working' : null;
-  if (kind === 'break-start') return state === 'working' ? 'break' : null;
-  if (kind === 'break-end') return state === 'break' ? 'working' : null;
-  return state === 'working' ? 'off' : null;
+  const move = clockTransition(state, kind);
+  return 'state' in move ? move.state : null;
 }
 
 /** The buttons the clock offers in a state. */
