@@ -1,0 +1,290 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { unwrap, type ApiClient } from '@kontor/api-client';
+import { expectAccessible } from '../a11y/axe-check.ts';
+import { pngFile } from '../fixtures/files.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { addDays, berlinToday, mondayOf } from '../pages/tour-pages.ts';
+import { WorkerAppPage } from '../pages/worker-app.ts';
+import {
+  closeAdminSession,
+  openAdminSession,
+  openNewProject,
+  type AdminSession,
+} from '../support/admin-session.ts';
+import { repoRoot } from '../support/server.ts';
+import { createWorker } from '../support/members.ts';
+
+const suffix = Math.random().toString(36).slice(2, 7);
+const wanda = {
+  firstName: 'Wanda',
+  familyName: `Mobil ${suffix}`,
+  email: `wanda-app-${suffix}@kontor.local`,
+  password: 'Mobil-Passwort-2026',
+};
+const propertyName = `Wohnanlage Birkenhof ${suffix}`;
+const address = 'Birkenweg 12\n80331 München';
+const taskTitle = `Treppenhaus reinigen ${suffix}`;
+const serviceTitle = `Gehwegreinigung ${suffix}`;
+const comment = `Alles sauber ${suffix}`;
+const today = berlinToday();
+
+const HOUR = 60 * 60 * 1000;
+const swFile = path.join(repoRoot, 'apps/web/dist/app-sw.js');
+
+let session: AdminSession;
+let api: ApiClient;
+let projectId: string;
+const ids: Record<string, string> = {};
+let phoneContext: BrowserContext;
+let phone: Page;
+let app: WorkerAppPage;
+
+async function prepareProject(id: string) {
+  projectId = id;
+  const params = { path: { projectId: id } };
+  // A record needs a holiday template: one holiday far from today keeps today a working day.
+  const holidays = '/api/projects/{projectId}/time-settings/holidays' as const;
+  await unwrap(api.POST(`${holidays}/refresh`, { params, body: { state: 'BE' } }));
+  const near = new Set(Array.from({ length: 40 }, (_, i) => addDays(mondayOf(today), i - 7)));
+  const far = (await unwrap(api.GET(holidays, { params }))).items.find((h) =>
+    Object.values(h.dates).every((date) => !near.has(date)),
+  );
+  const template = await unwrap(
+    api.POST('/api/projects/{projectId}/time-settings/holiday-templates', {
+      params,
+      body: { name: `Ein Feiertag ${suffix}`, holidayIds: [far!.id] },
+    }),
+  );
+  ids.wanda = await createWorker(api, id, wanda);
+  await unwrap(
+    api.POST('/api/projects/{projectId}/time-settings/records', {
+      params,
+      body: {
+        userId: ids.wanda,
+        year: Number(today.slice(0, 4)),
+        holidayTemplateId: template.id,
+        initialSaldo: 0,
+        initialVacation: 20,
+        timeSettings: {},
+      },
+    }),
+  );
+  const property = await unwrap(
+    api.POST('/api/projects/{projectId}/properties', { params, body: { name: propertyName } }),
+  );
+  ids.property = property.id;
+  await unwrap(
+    api.PATCH('/api/projects/{projectId}/properties/{propertyId}', {
+      params: { path: { projectId: id, propertyId: property.id } },
+      body: {
+        version: property.version,
+        settings: { address, keyNumber: 42, info: 'Schlüssel beim Hausmeister' },
+      },
+    }),
+  );
+  const task = await unwrap(
+    api.POST('/api/projects/{projectId}/tasks', {
+      params,
+      body: {
+        title: taskTitle,
+        description: 'Alle Etagen feucht wischen',
+        propertyId: property.id,
+        schedule: { type: 'single', category: 'fixed', dates: [today] },
+        assignedStaff: [ids.wanda],
+      },
+    }),
+  );
+  ids.task = task.id;
+  const service = await unwrap(
+    api.POST('/api/projects/{projectId}/services', {
+      params,
+      body: { title: serviceTitle, workerIds: [ids.wanda] },
+    }),
+  );
+  const entry = await unwrap(
+    api.POST('/api/projects/{projectId}/properties/{propertyId}/services', {
+      params: { path: { projectId: id, propertyId: property.id } },
+      body: {
+        serviceId: service.id,
+        schedule: { type: 'dates', monthDays: [Number(today.slice(8, 10))] },
+      },
+    }),
+  );
+  ids.entry = entry.id;
+}
+
+describe('worker app: a worker’s day on the phone, partly offline', () => {
+  beforeAll(async () => {
+    session = await openAdminSession();
+    api = session.api;
+    await openNewProject(
+      session,
+      `Mobil ${suffix}`,
+      ['/properties', '/tasks', '/tours', '/time-tracking', '/time-settings', '/user-management'],
+      prepareProject,
+    );
+    phoneContext = await session.browser.newContext({
+      baseURL: inject('baseUrl'),
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+      viewport: { width: 360, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    phoneContext.setDefaultTimeout(15_000);
+    phone = await phoneContext.newPage();
+    app = new WorkerAppPage(phone);
+  });
+
+  afterAll(async () => {
+    await phone?.unrouteAll({ behavior: 'ignoreErrors' });
+    await phoneContext?.close();
+    await closeAdminSession(session);
+  });
+
+  it('opens the app after signing in on a phone, with today’s task and visit', async () => {
+    // The phone's clock runs three hours behind: its clock events reach the server late.
+    await phone.clock.install({ time: Date.now() - 3 * HOUR });
+    const login = new LoginPage(phone);
+    await login.goto();
+    await login.login(wanda.email, wanda.password);
+    await phone.waitForURL('**/app/');
+    await app.item(taskTitle).waitFor();
+    await app.item(serviceTitle).waitFor();
+    await expect.poll(() => phone.getByText('Schlüssel-Nr.').first().isVisible()).toBe(true);
+    await expectAccessible(phone, 'Worker-App: Heute');
+  });
+
+  it('is installable and runs under its service worker', async () => {
+    await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await phone.reload();
+    await app.item(taskTitle).waitFor();
+    expect(await phone.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const cdp = await phoneContext.newCDPSession(phone);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Playwright's contexts are incognito windows, where Chromium never offers to install;
+    // every other criterion (manifest, icons, service worker, scope) must hold.
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+    expect(manifest.errors).toEqual([]);
+    await cdp.detach();
+  });
+
+  it('clocks in while online', async () => {
+    await app.nav('Zeit').click();
+    await app.clockButton('Einstempeln').click();
+    await phone.getByText(/^Eingestempelt seit/).waitFor();
+    await expect.poll(() => phone.getByText(/wartet auf Übertragung/).count()).toBe(0);
+    await expectAccessible(phone, 'Worker-App: Zeit eingestempelt');
+  });
+
+  it('offline: reports the task with a photo, confirms the visit, clocks out', async () => {
+    await phone.clock.setSystemTime(Date.now() - 0.5 * HOUR);
+    await phoneContext.setOffline(true);
+    await app.nav('Heute').click();
+    await app.item(taskTitle).getByRole('link', { name: taskTitle }).click();
+    await app.report('Als ausgeführt melden', 'Melden', comment, [pngFile(800, 600)]);
+    await phone.getByText('1 Änderung wartet auf Übertragung').waitFor();
+
+    await app.nav('Heute').click();
+    await app.item(serviceTitle).getByRole('link', { name: serviceTitle }).click();
+    await app.report('Erledigt', 'Erledigt', 'Gehweg gefegt');
+    await phone.getByText('2 Änderungen warten auf Übertragung').waitFor();
+
+    await app.nav('Zeit').click();
+    await app.clockButton('Ausstempeln').click();
+    await phone
+      .getByText('Offline: Die Prüfung nach Arbeitszeitgesetz erfolgt beim Übertragen.')
+      .waitFor();
+    await phone.getByRole('button', { name: 'Ja, ausstempeln' }).click();
+    await phone.getByText('3 Änderungen warten auf Übertragung').waitFor();
+    await phone.getByText(/^Nicht eingestempelt/).waitFor();
+    await expectAccessible(phone, 'Worker-App: offline mit wartenden Änderungen');
+  });
+
+  it('keeps the app and what waits when reloaded offline', async () => {
+    await phone.reload();
+    await phone.getByText('3 Änderungen warten auf Übertragung').waitFor();
+    await app.nav('Heute').click();
+    await app.item(taskTitle).waitFor();
+  });
+
+  it('back online, sends everything once, also when an answer was lost on the way', async () => {
+    // The first answer to the task report is lost after the server stored it: the app sends
+    // the report again with the same key and gets the stored answer (no second report).
+    let dropped = false;
+    const replayed: boolean[] = [];
+    await phone.route('**/tasks/*/execute', async (route) => {
+      const response = await route.fetch();
+      if (!dropped) {
+        dropped = true;
+        return route.abort('connectionreset');
+      }
+      replayed.push(response.headers()['idempotent-replayed'] === 'true');
+      return route.fulfill({ response });
+    });
+    await phoneContext.setOffline(false);
+    await expect.poll(() => dropped).toBe(true);
+    await phone.getByRole('button', { name: 'Jetzt senden' }).click();
+    // While sending, the header says 'Wird übertragen …'; done, it says nothing.
+    const pending = phone.getByText(/auf Übertragung|Wird übertragen/);
+    await expect.poll(() => pending.count()).toBe(0);
+    await expect.poll(() => replayed).toEqual([true]);
+    // Nothing was refused.
+    expect(await phone.getByRole('alert').allTextContents()).toEqual([]);
+  });
+
+  it('the office sees each change exactly once, the clock entry marked late', async () => {
+    const params = { path: { projectId, taskId: ids.task! } };
+    const task = await unwrap(api.GET('/api/projects/{projectId}/tasks/{taskId}', { params }));
+    expect(task.state).toBe('executed');
+    expect(task.images).toHaveLength(1);
+    const comments = await unwrap(
+      api.GET('/api/projects/{projectId}/tasks/{taskId}/comments', { params }),
+    );
+    expect(comments.items.map((c) => c.text)).toEqual([comment]);
+
+    // A visit is one row per entry and planned date: confirmed once, it reads 'done'.
+    const agenda = await app.agenda(projectId, today, today);
+    const visits = agenda.days[0]!.items.filter((item) => item.kind === 'visit');
+    expect(visits.map((visit) => [visit.entryId, visit.status])).toEqual([[ids.entry, 'done']]);
+
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const monthView = await unwrap(
+      api.GET('/api/projects/{projectId}/time-tracking/users/{userId}/months/{year}/{month}', {
+        params: { path: { projectId, userId: ids.wanda!, year, month } },
+      }),
+    );
+    const entries = monthView.days.flatMap((day) => day.entries);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.lateReceivedAt).not.toBeNull();
+
+    const page = session.page;
+    await page.goto(`/time-tracking?user=${ids.wanda}&month=${today.slice(0, 7)}`);
+    await page.getByText('nachträglich übertragen').filter({ visible: true }).first().waitFor();
+    await expectAccessible(page, 'Zeiterfassung mit nachträglich übertragenem Eintrag');
+  });
+
+  it('offers the new version after a rebuild', async () => {
+    const original = readFileSync(swFile, 'utf8');
+    try {
+      // A rebuild changes the service worker's precache list; any byte change is an update.
+      writeFileSync(swFile, `${original}\n// rebuilt ${suffix}\n`);
+      await phone.reload();
+      const prompt = phone.getByRole('button', { name: 'Neue Version verfügbar – neu laden' });
+      await prompt.waitFor();
+      await expectAccessible(phone, 'Worker-App: neue Version');
+      await prompt.click();
+      await phone.waitForLoadState('load');
+      await app.nav('Heute').waitFor();
+      await expect.poll(() => prompt.count()).toBe(0);
+    } finally {
+      writeFileSync(swFile, original);
+    }
+  });
+});
