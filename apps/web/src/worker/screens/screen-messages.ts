@@ -18,8 +18,9 @@ export const screenMessages = {
   executed: 'Ausgeführt',
   done: 'Erledigt',
   doneAt: (time: string) => `Erledigt um ${time}`,
-  missed: 'Versäumt',
-  skipped: 'Entfällt',
+  // The console's words for a visit (core visitStatusLabels).
+  missed: 'nicht erledigt',
+  skipped: 'entfällt',
   waiting: 'wird übertragen',
   keyNumber: 'Schlüssel-Nr.',
   openMaps: (address: string) => `${address} in der Karten-App öffnen`,
