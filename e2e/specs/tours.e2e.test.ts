@@ -23,6 +23,7 @@ import {
   type AdminSession,
 } from '../support/admin-session.ts';
 import { apiAs } from '../support/api.ts';
+import { holidayTemplateAwayFrom } from '../support/holiday-template.ts';
 import { newContext } from '../support/browser.ts';
 import { createWorker } from '../support/members.ts';
 
@@ -117,17 +118,11 @@ describe('tours: a service on two properties, the worker’s weeks, a substitute
         const params = { path: { projectId: id } };
         // Records need a holiday template: one holiday far from the test's days keeps every
         // visit in place (the tours take the project's only template).
-        const holidays = '/api/projects/{projectId}/time-settings/holidays' as const;
-        await unwrap(api.POST(`${holidays}/refresh`, { params, body: { state: 'BE' } }));
-        const near = new Set(Array.from({ length: 70 }, (_, i) => addDays(thisWeek, i)));
-        const far = (await unwrap(api.GET(holidays, { params }))).items.find((h) =>
-          Object.values(h.dates).every((date) => !near.has(date)),
-        );
-        const template = await unwrap(
-          api.POST('/api/projects/{projectId}/time-settings/holiday-templates', {
-            params,
-            body: { name: `Ein Feiertag ${suffix}`, holidayIds: [far!.id] },
-          }),
+        const templateId = await holidayTemplateAwayFrom(
+          api,
+          id,
+          `Ein Feiertag ${suffix}`,
+          Array.from({ length: 70 }, (_, i) => addDays(thisWeek, i)),
         );
         for (const person of [wanda, sven]) {
           const userId = await createWorker(api, id, person);
@@ -140,7 +135,7 @@ describe('tours: a service on two properties, the worker’s weeks, a substitute
                 body: {
                   userId,
                   year,
-                  holidayTemplateId: template.id,
+                  holidayTemplateId: templateId,
                   initialSaldo: 0,
                   initialVacation: 0,
                   timeSettings: {},

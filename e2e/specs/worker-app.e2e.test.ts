@@ -15,6 +15,7 @@ import {
   type AdminSession,
 } from '../support/admin-session.ts';
 import { repoRoot } from '../support/server.ts';
+import { holidayTemplateAwayFrom } from '../support/holiday-template.ts';
 import { createWorker } from '../support/members.ts';
 
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -46,17 +47,11 @@ async function prepareProject(id: string) {
   projectId = id;
   const params = { path: { projectId: id } };
   // A record needs a holiday template: one holiday far from today keeps today a working day.
-  const holidays = '/api/projects/{projectId}/time-settings/holidays' as const;
-  await unwrap(api.POST(`${holidays}/refresh`, { params, body: { state: 'BE' } }));
-  const near = new Set(Array.from({ length: 40 }, (_, i) => addDays(mondayOf(today), i - 7)));
-  const far = (await unwrap(api.GET(holidays, { params }))).items.find((h) =>
-    Object.values(h.dates).every((date) => !near.has(date)),
-  );
-  const template = await unwrap(
-    api.POST('/api/projects/{projectId}/time-settings/holiday-templates', {
-      params,
-      body: { name: `Ein Feiertag ${suffix}`, holidayIds: [far!.id] },
-    }),
+  const templateId = await holidayTemplateAwayFrom(
+    api,
+    id,
+    `Ein Feiertag ${suffix}`,
+    Array.from({ length: 40 }, (_, i) => addDays(mondayOf(today), i - 7)),
   );
   ids.wanda = await createWorker(api, id, wanda);
   await unwrap(
@@ -65,7 +60,7 @@ async function prepareProject(id: string) {
       body: {
         userId: ids.wanda,
         year: Number(today.slice(0, 4)),
-        holidayTemplateId: template.id,
+        holidayTemplateId: templateId,
         initialSaldo: 0,
         initialVacation: 20,
         timeSettings: {},
