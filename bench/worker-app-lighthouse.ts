@@ -6,7 +6,7 @@
  *
  *   npx tsx bench/worker-app-lighthouse.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -61,6 +61,9 @@ try {
       logLevel: 'error',
     });
     if (!result) throw new Error('Lighthouse gave no result');
+    // LIGHTHOUSE_JSON=<file>: the last run's full report, to see what costs the time.
+    if (process.env.LIGHTHOUSE_JSON)
+      writeFileSync(process.env.LIGHTHOUSE_JSON, result.report as string);
     const { categories, audits } = result.lhr;
     const score = Math.round((categories.performance?.score ?? 0) * 100);
     runs.push(score);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressAssets } from './precompress-assets.ts';
 import { workerAppPrecache } from './worker-app-precache.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -50,7 +51,11 @@ const workerAppServiceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [...(reactPlugins as unknown as PluginOption[]), workerAppServiceWorker],
+  plugins: [
+    ...(reactPlugins as unknown as PluginOption[]),
+    workerAppServiceWorker,
+    precompressAssets(page('./dist')),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

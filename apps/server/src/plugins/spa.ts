@@ -30,7 +30,8 @@ async function isFile(file: string): Promise<boolean> {
  * app or, for client routes, its index.html (app/index.html under /app).
  */
 export async function setupSpa(app: FastifyInstance, distDir = DEFAULT_WEB_DIST) {
-  await app.register(fastifyStatic, { root: distDir, serve: false });
+  // The build writes .br/.gz beside each asset (apps/web/precompress-assets.ts).
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (

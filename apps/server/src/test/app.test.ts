@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -14,6 +15,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kontor App</title>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(dist, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log(1)'),
+  );
   mkdirSync(path.join(dist, 'app'));
   writeFileSync(path.join(dist, 'app', 'index.html'), '<!doctype html><title>Kontor Mobil</title>');
   writeFileSync(path.join(dist, 'app-sw.js'), 'self.skipWaiting');
@@ -56,6 +61,13 @@ describe('system', () => {
     const asset = await withWeb.app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toContain('immutable');
+    const compressed = await withWeb.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(String(compressed.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(compressed.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
     const traversal = await withWeb.app.inject({ url: '/..%2F..%2Fetc%2Fpasswd' });
     expect(traversal.body).toContain('Kontor App');
     expect((await withWeb.app.inject({ url: '/api/unknown' })).statusCode).toBe(404);
