@@ -15,3 +15,4 @@ export * from './calendar-feeds.ts';
 export * from './tours.ts';
 export * from './idempotency-keys.ts';
 export * from './time-clock.ts';
+export * from './notifications.ts';
