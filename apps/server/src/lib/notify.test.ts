@@ -59,9 +59,9 @@ describe('notify', () => {
     expect(await notify(t.db, event({ kind: 'ticket-created', recipientIds: [quiet.id] }))).toEqual(
       [quiet.id],
     );
-    expect(await notify(t.db, event({ kind: 'member-joined', recipientIds: [quiet.id] }))).toEqual(
-      [quiet.id],
-    );
+    expect(await notify(t.db, event({ kind: 'member-joined', recipientIds: [quiet.id] }))).toEqual([
+      quiet.id,
+    ]);
   });
 
   it('numbers messages in commit order, also for concurrent transactions', async () => {
