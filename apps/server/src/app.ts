@@ -38,6 +38,7 @@ import {
   timeSettingsModule,
   timeTrackingModule,
 } from './modules/time-tracking/time-tracking.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { projectAdminModule } from './modules/project-admin/project-admin.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
@@ -78,6 +79,7 @@ export const MODULES: readonly KontorModule[] = [
   toursModule,
   // The worker app's agenda shows the tours' visits; the modules meet here, not in each other.
   workerAppModuleWith(tourVisitsForAgenda),
+  notificationsModule,
   projectAdminModule,
 ];
 
