@@ -33,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.ts', '*.test.ts'],
+          include: ['src/**/*.test.ts'],
         },
       },
     ],

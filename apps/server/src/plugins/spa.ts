@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_WEB_DIST } from '../lib/install-paths.ts';
 import { sendProblem } from '../lib/problem.ts';
 import { httpMessages } from './messages.ts';
 
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export { DEFAULT_WEB_DIST };
 
 const NOT_BUILT = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>Kontor</title></head>

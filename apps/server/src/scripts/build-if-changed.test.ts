@@ -1,19 +1,31 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sourceHash } from './build-if-changed.ts';
+import { sourceHash, TARGETS } from './build-if-changed.ts';
 
-let root: string;
+let root: string | undefined;
 const write = (file: string, content: string) => {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), content);
+  mkdirSync(path.dirname(path.join(root!, file)), { recursive: true });
+  writeFileSync(path.join(root!, file), content);
 };
-const hash = () => sourceHash(root, ['lock.json', 'web/src']);
+const hash = () => sourceHash(root!, ['lock.json', 'web/src', 'missing']);
 
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
 
 describe('sourceHash', () => {
+  it('covers the inputs of both builds that exist in this repository', () => {
+    const root = fileURLToPath(new URL('../../../..', import.meta.url));
+    for (const target of TARGETS) {
+      for (const input of target.inputs)
+        expect(existsSync(path.join(root, input)), input).toBe(true);
+    }
+  });
+
   it('changes with a source and a lock file, not with tests, dist or node_modules', () => {
     root = mkdtempSync(path.join(tmpdir(), 'kontor-hash-'));
     write('lock.json', '{}');
@@ -36,7 +48,7 @@ describe('sourceHash', () => {
     root = mkdtempSync(path.join(tmpdir(), 'kontor-hash-'));
     write('web/src/a.ts', 'x');
     const before = hash();
-    rmSync(path.join(root, 'web/src/a.ts'));
+    rmSync(path.join(root!, 'web/src/a.ts'));
     write('web/src/b.ts', 'x');
     expect(hash()).not.toBe(before);
   });
