@@ -6,6 +6,7 @@ import {
   approveAbsence,
   deleteAbsence,
   editAbsence,
+  refuseAbsence,
   submitAbsence,
   type AbsenceActor,
   type AbsenceOutcome,
@@ -125,6 +126,26 @@ describe('absence states', () => {
     },
   );
 
+  // state, actor, refuse
+  const refusals: [AbsenceState, string, AbsenceActor, string][] = [
+    ['created', 'owner (worker)', worker, 'refuseNotStaff'],
+    ['created', 'owner (staff)', staffOwner, 'refuseOwn'],
+    ['created', 'other staff', otherStaff, 'refuseNotSubmitted'],
+    ['created', 'other worker', otherWorker, 'refuseNotStaff'],
+    ['submitted', 'owner (worker)', worker, 'refuseNotStaff'],
+    ['submitted', 'owner (staff)', staffOwner, 'refuseOwn'],
+    ['submitted', 'other staff', otherStaff, 'created'],
+    ['submitted', 'other worker', otherWorker, 'refuseNotStaff'],
+    ['approved', 'owner (worker)', worker, 'refuseNotStaff'],
+    ['approved', 'owner (staff)', staffOwner, 'refuseOwn'],
+    ['approved', 'other staff', otherStaff, 'approvedLocked'],
+    ['approved', 'other worker', otherWorker, 'refuseNotStaff'],
+  ];
+
+  it.each(refusals)('%s absence, %s: refuse %s', (state, _who, actor, expected) => {
+    expect(show(refuseAbsence(at(state), actor))).toBe(expected);
+  });
+
   it('offers exactly the allowed steps as actions', () => {
     for (const state of ABSENCE_STATES) {
       for (const actor of [worker, otherWorker, staffOwner, otherStaff]) {
@@ -132,6 +153,7 @@ describe('absence states', () => {
         expect(absenceActions(absence, actor)).toEqual({
           submit: submitAbsence(absence, actor).ok,
           approve: approveAbsence(absence, actor).ok,
+          refuse: refuseAbsence(absence, actor).ok,
           edit: editAbsence(absence).ok,
           delete: deleteAbsence(absence, actor).ok,
         });
@@ -141,5 +163,9 @@ describe('absence states', () => {
     expect(absenceActions(at('submitted'), otherStaff).approve).toBe(true);
     expect(absenceActions(at('submitted'), staffOwner).approve).toBe(false);
     expect(absenceActions(at('created'), otherStaff).approve).toBe(false);
+    // Refusal sits beside approval: the same absences, the same people.
+    expect(absenceActions(at('submitted'), otherStaff).refuse).toBe(true);
+    expect(absenceActions(at('submitted'), staffOwner).refuse).toBe(false);
+    expect(absenceActions(at('approved'), otherStaff).refuse).toBe(false);
   });
 });

@@ -1,7 +1,11 @@
 import { ABSENCE_STATE_LABELS, absenceStateMessages as m } from './messages.ts';
 import { allow, refuse, type Outcome } from './outcome.ts';
 
-/** created → submitted (the employee asks) → approved (someone else, from the office or admin). */
+/**
+ * created → submitted (the employee asks) → approved (someone else, from the office or admin);
+ * a refusal ('Ablehnen') sends a submitted absence back to created, so the employee may change
+ * and submit it again, or delete it.
+ */
 export const ABSENCE_STATES = ['created', 'submitted', 'approved'] as const;
 export type AbsenceState = (typeof ABSENCE_STATES)[number];
 
@@ -27,6 +31,8 @@ export const ABSENCE_PERMISSION_CODES: readonly AbsenceRefusalCode[] = [
   'submitNotOwn',
   'approveNotStaff',
   'approveOwn',
+  'refuseNotStaff',
+  'refuseOwn',
 ];
 
 export const absenceStateLabel = (state: AbsenceState): string => ABSENCE_STATE_LABELS[state];
@@ -54,6 +60,19 @@ export function approveAbsence(absence: AbsenceStatus, actor: AbsenceActor): Abs
     : refuse('approveNotSubmitted', m.approveNotSubmitted);
 }
 
+/**
+ * 'Ablehnen': submitted → created, by staff and never by the absent person themselves (the
+ * same people who may approve it); the owner is told why in a message.
+ */
+export function refuseAbsence(absence: AbsenceStatus, actor: AbsenceActor): AbsenceOutcome {
+  if (!actor.staff) return refuse('refuseNotStaff', m.refuseNotStaff);
+  if (isOwn(absence, actor)) return refuse('refuseOwn', m.refuseOwn);
+  if (absence.state === 'approved') return refuse('approvedLocked', m.approvedLocked);
+  return absence.state === 'submitted'
+    ? allow('created')
+    : refuse('refuseNotSubmitted', m.refuseNotSubmitted);
+}
+
 /** Editing keeps the state (a changed request bumps the version, so a stale approval is a 409). */
 export function editAbsence(absence: AbsenceStatus): AbsenceOutcome {
   return absence.state === 'approved'
@@ -73,6 +92,7 @@ export function absenceActions(absence: AbsenceStatus, actor: AbsenceActor) {
   return {
     submit: submitAbsence(absence, actor).ok,
     approve: approveAbsence(absence, actor).ok,
+    refuse: refuseAbsence(absence, actor).ok,
     edit: editAbsence(absence).ok,
     delete: deleteAbsence(absence, actor).ok,
   };

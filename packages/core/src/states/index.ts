@@ -56,6 +56,7 @@ export {
   absenceStateLabel,
   submitAbsence,
   approveAbsence,
+  refuseAbsence,
   editAbsence,
   deleteAbsence,
   absenceActions,

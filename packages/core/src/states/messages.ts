@@ -66,5 +66,8 @@ export const absenceStateMessages = {
   approveOwn:
     'Eine eigene Abwesenheit kann nicht selbst genehmigt werden. Bitte lassen Sie sie von einer anderen Person genehmigen.',
   approveNotSubmitted: 'Nur eine eingereichte Abwesenheit kann genehmigt werden.',
+  refuseNotStaff: 'Nur das Büro oder ein Administrator kann Abwesenheiten ablehnen.',
+  refuseOwn: 'Eine eigene Abwesenheit kann nicht selbst abgelehnt werden.',
+  refuseNotSubmitted: 'Nur eine eingereichte Abwesenheit kann abgelehnt werden.',
   approvedLocked: 'Eine genehmigte Abwesenheit kann nicht mehr geändert werden.',
 } as const;
