@@ -221,7 +221,9 @@ describe('route isolation', () => {
     const staffOnly = projectRoutes().filter(
       (r) =>
         r.url.startsWith('/api/projects/:projectId/time-settings') ||
-        /time-tracking\/(weeks|calendar|exports|absences\/:absenceId\/approve)/.test(r.url),
+        /time-tracking\/(weeks|calendar|exports|absences\/:absenceId\/(approve|refuse))/.test(
+          r.url,
+        ),
     );
     expect(staffOnly.length).toBeGreaterThanOrEqual(15);
     for (const route of staffOnly) {

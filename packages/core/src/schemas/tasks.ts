@@ -55,6 +55,13 @@ const fields = workItemFields({
 /** A task's title, as 'Aufgabe erstellen' and the info slide-in check it. */
 export const taskTitleSchema = fields.title;
 const staffSchema = z.array(idSchema).max(MAX_ASSIGNED_STAFF, taskMessages.tooManyStaff);
+/**
+ * 'Dringend benachrichtigen (auch in der Ruhezeit)': the messages to the newly assigned staff
+ * are marked urgent, so Web Push reaches a worker also during the legal rest time (§ 5
+ * ArbZG). Meaningful only with staff being assigned; nothing is stored with the task. Left
+ * out: false.
+ */
+const notifyUrgentlySchema = z.boolean().optional();
 
 /** 'Aufgabe erstellen'; a task may start without a time ('Keine Zeitangabe'). */
 export const createTaskBodySchema = z.object({
@@ -65,6 +72,7 @@ export const createTaskBodySchema = z.object({
   assignedStaff: staffSchema.optional(),
   images: fields.images.optional(),
   ticketId: idSchema.nullable().optional(),
+  notifyUrgently: notifyUrgentlySchema,
 });
 export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
 
@@ -77,10 +85,14 @@ export const updateTaskBodySchema = z.object({
   schedule: taskScheduleSchema.nullable().optional(),
   assignedStaff: staffSchema.optional(),
   images: fields.images.optional(),
+  notifyUrgently: notifyUrgentlySchema,
 });
 export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
 
-const BODY_FIELDS: Record<Exclude<keyof UpdateTaskBody, 'version'>, TaskField> = {
+const BODY_FIELDS: Record<
+  Exclude<keyof UpdateTaskBody, 'version' | 'notifyUrgently'>,
+  TaskField
+> = {
   title: 'title',
   description: 'description',
   propertyId: 'property',
@@ -112,6 +124,7 @@ export function taskBodyIssues(
 export const changeTaskStaffBodySchema = z.object({
   version: versionSchema,
   staff: staffSchema,
+  notifyUrgently: notifyUrgentlySchema,
 });
 export type ChangeTaskStaffBody = z.infer<typeof changeTaskStaffBodySchema>;
 

@@ -35,6 +35,7 @@ export const timeApiMessages = {
   stateMissing: 'Bitte ein Bundesland auswählen',
   conflict: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
   calendarRange: 'Bitte einen Zeitraum von höchstens drei Monaten wählen',
+  refuseReasonTooLong: 'Die Begründung darf höchstens 500 Zeichen lang sein',
 } as const;
 
 export const clockOrEmptySchema = z
@@ -257,6 +258,18 @@ export const updateAbsenceBodySchema = absenceBodySchema
   .omit({ userId: true })
   .extend({ version: versionSchema });
 export const versionBodySchema = z.object({ version: versionSchema });
+
+export const ABSENCE_REFUSE_REASON_MAX = 500;
+/** 'Ablehnen': the version the office saw and an optional 'Begründung' the owner is told. */
+export const refuseAbsenceBodySchema = z.object({
+  version: versionSchema,
+  reason: z
+    .string()
+    .trim()
+    .max(ABSENCE_REFUSE_REASON_MAX, timeApiMessages.refuseReasonTooLong)
+    .optional(),
+});
+export type RefuseAbsenceBody = z.infer<typeof refuseAbsenceBodySchema>;
 
 export const calendarQuerySchema = z.object({ from: localDateSchema, to: localDateSchema });
 export const calendarSchema = z.object({

@@ -155,10 +155,12 @@ export async function joinProject(
   userId: string,
 ) {
   const { projectId, roleId, roleType } = invitation;
-  await db
+  const joined = await db
     .insert(memberships)
     .values({ projectId, userId, roleId, isWorker: workerByDefault(roleType) })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: memberships.userId });
+  return joined.length > 0;
 }
 
 export async function markAccepted(db: DbOrTx, id: string) {

@@ -1,4 +1,5 @@
 import { newId } from '@kontor/core/ids';
+import { notificationTexts } from '@kontor/core/notification-texts';
 import type { SessionInfo } from '@kontor/core/schemas/auth';
 import {
   invitationMessages,
@@ -13,6 +14,8 @@ import type { Auth } from '../../plugins/access.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { lockMemberNames, nameTakenInProject } from '../../lib/member-names.ts';
+import { projectAdmins } from '../../lib/notification-recipients.ts';
+import { notify } from '../../lib/notify.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
@@ -240,6 +243,22 @@ async function assertNameFree(tx: Tx, projectId: string, name: string, userId?: 
   }
 }
 
+/**
+ * 'Neues Mitglied' to the project's administrators when the invitation made someone a member
+ * (accepting while already a member changes nothing and tells no one).
+ */
+async function joinAndTell(tx: Tx, invitation: repo.TokenInvitation, userId: string, name: string) {
+  if (!(await repo.joinProject(tx, invitation, userId))) return;
+  await notify(tx, {
+    projectId: invitation.projectId,
+    kind: 'member-joined',
+    actorId: userId,
+    recipientIds: await projectAdmins(tx, invitation.projectId),
+    ...notificationTexts.memberJoined(name),
+    link: null,
+  });
+}
+
 /** Accepting with a new account: creates the user, joins with the role and logs in. */
 export async function acceptWithPassword(db: Db, token: string, password: string, ip: string) {
   const known = await throttled(db, ip, () => repo.findByToken(db, sha256(token)));
@@ -256,7 +275,7 @@ export async function acceptWithPassword(db: Db, token: string, password: string
       await lockMemberNames(tx);
       await assertNameFree(tx, row.projectId, row.name);
       await repo.insertUser(tx, { id: userId, email: row.email, name: row.name, passwordHash });
-      await repo.joinProject(tx, row, userId);
+      await joinAndTell(tx, row, userId, row.name);
       await repo.markAccepted(tx, row.id);
       await createSession(tx, userId, sha256(sessionToken), new Date(Date.now() + SESSION_MS));
       return row;
@@ -293,7 +312,7 @@ export async function acceptAsUser(
     // member, joining changes nothing, so their own name is no clash.
     const name = await repo.accountName(tx, user.userId);
     await assertNameFree(tx, row.projectId, name, user.userId);
-    await repo.joinProject(tx, row, user.userId);
+    await joinAndTell(tx, row, user.userId, name);
     await repo.markAccepted(tx, row.id);
   });
   const projects = await listProjectSummaries(db, user);

@@ -61,6 +61,23 @@ export async function findDetail(
   return { ...parse(row.item), ...(parse(row.extra) as object) } as TaskDetail;
 }
 
+/** What a task's messages name: title, property, creator, and the acting user's name. */
+export async function messageFacts(tx: Tx, projectId: string, id: string, actorId: string) {
+  const [row] = await queryRows<{
+    title: string;
+    propertyName: string;
+    createdBy: string | null;
+    actorName: string;
+  }>(
+    tx,
+    sql`select t.title, p.name as "propertyName", t.created_by as "createdBy",
+          coalesce((select u.name from users u where u.id = ${actorId}), '') as "actorName"
+        from tasks t join properties p on p.id = t.property_id
+        where t.id = ${id} and t.project_id = ${projectId}`,
+  );
+  return row!;
+}
+
 export interface TaskRecord {
   id: string;
   state: TaskState;

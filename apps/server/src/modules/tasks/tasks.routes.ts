@@ -127,6 +127,7 @@ export const tasksRoutes = modulePlugin(
           {
             version: request.body.version,
             assignedStaff: request.body.staff,
+            notifyUrgently: request.body.notifyUrgently,
           },
         ),
     );

@@ -20,6 +20,7 @@ import {
   type TaskOutcome,
   type TaskState,
 } from '@kontor/core/states/index';
+import { notificationTexts } from '@kontor/core/notification-texts';
 import {
   editedTaskFields,
   taskBodyIssues,
@@ -41,6 +42,8 @@ import { deleteOwnedDocuments, removeOwnedDocumentFiles } from '../../lib/owned-
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { countMembers, propertyExists } from '../../lib/memberships.ts';
 import { bulkAnswer } from '../../lib/bulk-answer.ts';
+import { officeOfModule } from '../../lib/notification-recipients.ts';
+import { notify } from '../../lib/notify.ts';
 import { cachedList } from '../../plugins/cached-list.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages as messages } from '../../plugins/messages.ts';
@@ -83,6 +86,28 @@ async function assertReferences(
 }
 
 const unique = (ids: string[] | undefined) => (ids ? [...new Set(ids)] : undefined);
+
+/**
+ * 'Neue Aufgabe' to staff who were not assigned before (an update that keeps someone on the
+ * task tells them nothing new), in the transaction that assigns them.
+ */
+async function notifyAssigned(
+  tx: Tx,
+  task: { projectId: string; id: string; actorId: string; urgent: boolean | undefined },
+  newlyAssigned: readonly string[],
+) {
+  if (newlyAssigned.length === 0) return;
+  const facts = await repo.messageFacts(tx, task.projectId, task.id, task.actorId);
+  await notify(tx, {
+    projectId: task.projectId,
+    kind: 'task-assigned',
+    actorId: task.actorId,
+    recipientIds: newlyAssigned,
+    ...notificationTexts.taskAssigned(facts),
+    link: { type: 'task', id: task.id },
+    urgent: task.urgent ?? false,
+  });
+}
 
 function staffMemberRace(error: unknown): never {
   // A member removed between the check and the insert: the FK to memberships decides.
@@ -139,6 +164,11 @@ export async function create(db: Db, projectId: string, userId: string, body: Cr
           : []),
         { id: newId(), taskId: id, userId, entry: { kind: 'state', state } },
       ]);
+      await notifyAssigned(
+        tx,
+        { projectId, id, actorId: userId, urgent: body.notifyUrgently },
+        staff,
+      );
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error, 'tasks_ticket_key'))
@@ -217,6 +247,11 @@ export async function update(
             ? [{ id: newId(), taskId: id, userId, entry: { kind: 'state' as const, state } }]
             : []),
         ]);
+        await notifyAssigned(
+          tx,
+          { projectId, id, actorId: userId, urgent: body.notifyUrgently },
+          staff.filter((member) => !task.assignedStaff.includes(member)),
+        );
       }
     })
     .catch(staffMemberRace);
@@ -273,8 +308,26 @@ export async function execute(
     if (body.comment) {
       await addComment(tx, TASK_COMMENTS, { projectId, ownerId: id, userId, text: body.comment });
     }
+    await notifyExecuted(tx, projectId, id, userId);
   });
   return get(db, projectId, id);
+}
+
+/**
+ * 'Aufgabe ausgeführt' to the office: the task's creator (who asked for it) and the members
+ * whose office or admin role lists '/tasks' (who close it); never the worker who reported it.
+ */
+async function notifyExecuted(tx: Tx, projectId: string, id: string, workerId: string) {
+  const facts = await repo.messageFacts(tx, projectId, id, workerId);
+  const office = await officeOfModule(tx, projectId, '/tasks');
+  await notify(tx, {
+    projectId,
+    kind: 'task-executed',
+    actorId: workerId,
+    recipientIds: [...(facts.createdBy ? [facts.createdBy] : []), ...office],
+    ...notificationTexts.taskExecuted(facts, facts.actorName),
+    link: { type: 'task', id },
+  });
 }
 
 const BULK_STEPS = { close: closeTask, archive: archiveTask } as const;

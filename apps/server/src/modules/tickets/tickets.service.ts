@@ -10,6 +10,7 @@ import {
   type TicketOutcome,
   type TicketStatus,
 } from '@kontor/core/states/index';
+import { notificationTexts } from '@kontor/core/notification-texts';
 import { propertyMessages } from '@kontor/core/schemas/properties';
 import {
   ticketListQuerySchema,
@@ -27,6 +28,8 @@ import {
 } from '../../lib/owned-documents.ts';
 import type { RecordFiles } from '../../files/record-files.ts';
 import { propertyExists } from '../../lib/memberships.ts';
+import { officeOfModule } from '../../lib/notification-recipients.ts';
+import { notify } from '../../lib/notify.ts';
 import { bulkAnswer } from '../../lib/bulk-answer.ts';
 import { prefetchedList } from '../../plugins/prefetched-list.ts';
 import { HttpProblem } from '../../lib/problem.ts';
@@ -61,7 +64,7 @@ export async function create(db: Db, projectId: string, userId: string, body: Cr
   const images = [...new Set(body.images ?? [])];
   await assertReferences(db, projectId, { ...body, images });
   const id = newId();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await repo.insertTicket(tx, {
       id,
       projectId,
@@ -73,8 +76,21 @@ export async function create(db: Db, projectId: string, userId: string, body: Cr
       images,
     });
     await setImageUsages(tx, projectId, imageTarget(id), images);
+    const ticket = await get(tx, projectId, id);
+    // 'Neues Ticket' to the office of the tickets module (its office and admin roles).
+    await notify(tx, {
+      projectId,
+      kind: 'ticket-created',
+      actorId: userId,
+      recipientIds: await officeOfModule(tx, projectId, '/tickets'),
+      ...notificationTexts.ticketCreated({
+        title: ticket.title,
+        propertyName: ticket.property.name,
+      }),
+      link: { type: 'ticket', id },
+    });
+    return ticket;
   });
-  return get(db, projectId, id);
 }
 
 export async function update(db: Db, projectId: string, id: string, body: UpdateTicketBody) {

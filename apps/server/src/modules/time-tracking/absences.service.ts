@@ -5,11 +5,17 @@ import {
   approveAbsence,
   deleteAbsence,
   editAbsence,
+  refuseAbsence,
   submitAbsence,
   type AbsenceOutcome,
 } from '@kontor/core/states/index';
+import { notificationTexts } from '@kontor/core/notification-texts';
 import type { AbsenceBody } from '@kontor/core/schemas/time-tracking';
-import { timeApiMessages, type AbsenceView } from '@kontor/core/schemas/time-tracking-api';
+import {
+  timeApiMessages,
+  type AbsenceView,
+  type RefuseAbsenceBody,
+} from '@kontor/core/schemas/time-tracking-api';
 import {
   datesBetween,
   formatDate,
@@ -20,6 +26,8 @@ import {
 } from '@kontor/core/time-tracking/index';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { absenceDays, absences, timeEntries } from '../../db/schema/time-tracking.ts';
+import { officeOfModule } from '../../lib/notification-recipients.ts';
+import { notify } from '../../lib/notify.ts';
 import { isCheckViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages } from '../../plugins/messages.ts';
@@ -61,7 +69,7 @@ export async function list(db: Db, access: TimeAccess, query: { userId?: string;
   return { items: await views(db, rows) };
 }
 
-function refuse(issues: readonly Issue[]): never {
+function rejectIssues(issues: readonly Issue[]): never {
   const errors: FieldErrors = {};
   for (const { field, message } of issues) (errors[field] ??= []).push(message);
   throw new HttpProblem(400, httpMessages.validation, errors);
@@ -120,27 +128,62 @@ export async function create(
 ) {
   const userId = actingFor(access, body.userId);
   const issues = await absenceIssues(db, access.projectId, userId, body);
-  if (issues.length > 0) refuse(issues);
+  if (issues.length > 0) rejectIssues(issues);
   // 'submit': created and submitted in one step (the worker app's request, sent offline).
   const state = body.submit
     ? allowed(submitAbsence({ state: 'created', userId }, actor(access)))
     : 'created';
-  const [row] = await db
-    .insert(absences)
-    .values({
-      id: newId(),
-      projectId: access.projectId,
-      userId,
-      startDate: body.startDate,
-      endDate: body.endDate,
-      type: body.type,
-      comment: body.comment,
-      state,
-      year: Number(body.startDate.slice(0, 4)),
-      createdBy: access.userId,
-    })
-    .returning();
-  return (await views(db, [row!]))[0]!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(absences)
+      .values({
+        id: newId(),
+        projectId: access.projectId,
+        userId,
+        startDate: body.startDate,
+        endDate: body.endDate,
+        type: body.type,
+        comment: body.comment,
+        state,
+        year: Number(body.startDate.slice(0, 4)),
+        createdBy: access.userId,
+      })
+      .returning();
+    const view = (await views(tx, [row!]))[0]!;
+    if (state === 'submitted') await notifySubmitted(tx, access, view);
+    return view;
+  });
+}
+
+/**
+ * 'Abwesenheit eingereicht' to those who may approve it: the office and admin roles listing
+ * '/time-tracking' (`TimeAccess.staff`), never the one who submitted it.
+ */
+async function notifySubmitted(tx: DbOrTx, access: TimeAccess, absence: AbsenceView) {
+  await notify(tx, {
+    projectId: access.projectId,
+    kind: 'absence-submitted',
+    actorId: access.userId,
+    recipientIds: await officeOfModule(tx, access.projectId, '/time-tracking'),
+    ...notificationTexts.absenceSubmitted(absence, absence.user.name),
+    link: { type: 'absence', id: absence.id },
+  });
+}
+
+/** The decision on an absence ('genehmigt' or 'abgelehnt') to its owner. */
+async function notifyOwner(
+  tx: DbOrTx,
+  access: TimeAccess,
+  absence: AbsenceView,
+  text: { kind: 'absence-approved' | 'absence-refused'; title: string; body: string },
+) {
+  await notify(tx, {
+    projectId: access.projectId,
+    actorId: access.userId,
+    recipientIds: [absence.user.id],
+    ...text,
+    link: { type: 'absence', id: absence.id },
+  });
 }
 
 async function absenceOr404(db: DbOrTx, access: TimeAccess, id: string) {
@@ -177,7 +220,7 @@ export async function update(
   allowed(editAbsence(row));
   assertVersion(row, body.version);
   const issues = await absenceIssues(db, access.projectId, row.userId, { ...body, id });
-  if (issues.length > 0) refuse(issues);
+  if (issues.length > 0) rejectIssues(issues);
   const [updated] = await db
     .update(absences)
     .set({
@@ -207,7 +250,11 @@ export async function submit(db: Db, access: TimeAccess, id: string, version: nu
   const row = await absenceOr404(db, access, id);
   const state = allowed(submitAbsence(row, actor(access)));
   assertVersion(row, version);
-  return setState(db, row, state);
+  return db.transaction(async (tx) => {
+    const view = await setState(tx, row, state);
+    await notifySubmitted(tx, access, view);
+    return view;
+  });
 }
 
 async function setState(db: DbOrTx, row: AbsenceRow, state: AbsenceRow['state'], by?: string) {
@@ -261,6 +308,30 @@ export async function approve(db: Db, access: TimeAccess, id: string, version: n
       if (!message) throw error;
       throw new HttpProblem(409, message, { dates: [message] });
     }
-    return setState(tx, row, state, access.userId);
+    const view = await setState(tx, row, state, access.userId);
+    await notifyOwner(tx, access, view, {
+      kind: 'absence-approved',
+      ...notificationTexts.absenceApproved(view),
+    });
+    return view;
+  });
+}
+
+/**
+ * 'Ablehnen': submitted → created, by the people who may approve it; the owner gets the
+ * reason in a message and may change the request and submit it again, or delete it.
+ */
+export async function refuse(db: Db, access: TimeAccess, id: string, body: RefuseAbsenceBody) {
+  assertStaff(access);
+  return db.transaction(async (tx) => {
+    const row = await absenceOr404(tx, access, id);
+    const state = allowed(refuseAbsence(row, actor(access)));
+    assertVersion(row, body.version);
+    const view = await setState(tx, row, state);
+    await notifyOwner(tx, access, view, {
+      kind: 'absence-refused',
+      ...notificationTexts.absenceRefused(view, body.reason),
+    });
+    return view;
   });
 }

@@ -271,6 +271,21 @@ export const timeTrackingRoutes = modulePlugin(
         ),
     );
     app.post(
+      `${base}/absences/:absenceId/refuse`,
+      {
+        onRequest: staffOnly,
+        schema: {
+          summary:
+            "'Ablehnen' (office or admin): submitted → created; the owner gets the reason in a message",
+          params: s.absenceParamsSchema,
+          body: s.refuseAbsenceBodySchema,
+          response: { 200: s.absenceSchema, ...conflict },
+        },
+      },
+      async (request) =>
+        absences.refuse(app.db, await access(request), request.params.absenceId, request.body),
+    );
+    app.post(
       `${base}/month-resets`,
       {
         onRequest: staffOnly,
