@@ -114,7 +114,7 @@ describe("'Ablehnen'", () => {
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(httpMessages.validation);
     expect(res.body.errors[field]?.length, JSON.stringify(res.body)).toBeGreaterThan(0);
-    if (field === 'reason' && typeof change.reason === 'string') {
+    if ('reason' in change && typeof change.reason === 'string') {
       expect(res.body.errors.reason).toEqual([timeApiMessages.refuseReasonTooLong]);
     }
     // Nothing changed.

@@ -5,16 +5,17 @@ import type { NotificationTopic } from '@kontor/core/schemas/members';
 import type { Notification, NotificationFeed } from '@kontor/core/schemas/notifications';
 import type { SentInvitation } from '@kontor/core/schemas/invitations';
 import { isoWeekDates } from '@kontor/core/time-tracking/index';
-import { memberships } from '../../db/schema/projects.ts';
-import type { CreatedProject } from '../../lib/project-setup.ts';
-import { jsonCall, type JsonMethod } from '../../test/json-call.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { caller, thisYear, withRecords } from '../time-tracking/time-fixtures.ts';
+import { memberships } from '../db/schema/projects.ts';
+import type { CreatedProject } from '../lib/project-setup.ts';
+import { jsonCall, type JsonMethod } from './json-call.ts';
+import { createTestApp, type TestApp, type TestUser } from './test-app.ts';
+import { caller, thisYear, withRecords } from '../modules/time-tracking/time-fixtures.ts';
 
 /**
- * Every event that sends messages ('Nachrichten', docs/notifications.md), through the API:
- * who receives one, and who not — the actor, another project's members, members whose
- * 'Nachrichteneinstellungen' topic is off, and members who are not the event's audience.
+ * Every event that sends messages ('Nachrichten', docs/notifications.md), through the API: who
+ * receives one, and who not — the actor, another project's members, members whose
+ * 'Nachrichteneinstellungen' topic is off, and members who are not the event's audience. It
+ * spans the modules, so it sits here beside the isolation test.
  */
 type Caller = TestUser & { cookie: string };
 
