@@ -4385,6 +4385,7 @@ export interface paths {
             assignedStaff?: string[];
             images?: string[];
             ticketId?: string | null;
+            notifyUrgently?: boolean;
           };
         };
       };
@@ -4968,6 +4969,7 @@ export interface paths {
               | null;
             assignedStaff?: string[];
             images?: string[];
+            notifyUrgently?: boolean;
           };
         };
       };
@@ -5166,6 +5168,7 @@ export interface paths {
           'application/json': {
             version: number;
             staff: string[];
+            notifyUrgently?: boolean;
           };
         };
       };
@@ -24417,6 +24420,147 @@ export interface paths {
         content: {
           'application/json': {
             version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              user: {
+                id: string;
+                name: string;
+              };
+              startDate: string;
+              endDate: string;
+              /** @enum {string} */
+              type: 'vacation' | 'compensation_times' | 'illness' | 'payed_absence';
+              /** @enum {string} */
+              state: 'created' | 'submitted' | 'approved';
+              comment: string;
+              version: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/time-tracking/absences/{absenceId}/refuse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 'Ablehnen' (office or admin): submitted → created; the owner gets the reason in a message */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          absenceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            version: number;
+            reason?: string;
           };
         };
       };
