@@ -138,9 +138,12 @@ export async function buildApp(
   );
   app.decorate('declared', collectDeclarations(modules));
   if (options.installCounters !== false) await installCounters(db, app.declared.counters);
-  // The nightly refresh schedules its next night itself; this starts the chain (or finds it).
+  // Nightly jobs schedule their next night themselves; this starts each chain (or finds it).
   if (options.installCounters !== false)
-    app.addHook('onReady', () => scheduleDueRefresh(db).then(() => {}));
+    app.addHook('onReady', async () => {
+      await scheduleDueRefresh(db);
+      for (const module of modules) await module.scheduleJobs?.(db);
+    });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -37,7 +37,7 @@ async function withServer<T>(
   }
 }
 
-/** The mail jobs (the nightly task refresh is scheduled at every start-up besides). */
+/** The mail jobs (the nightly jobs are scheduled at every start-up besides). */
 const mailJobs = (t: Awaited<ReturnType<typeof createTestApp>>) =>
   t.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB));
 

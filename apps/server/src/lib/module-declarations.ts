@@ -85,6 +85,11 @@ export interface KontorModule extends ModuleDeclarations {
    * storage once the app is set up (jobs run only then); `config` the parsed environment.
    */
   jobs?: (db: Db, files: () => RecordFiles, config: Config) => Record<string, JobHandler>;
+  /**
+   * Starts the module's recurring jobs once the app is ready (each run schedules its next one,
+   * jobs/nightly-job.ts); must leave a run that is already scheduled alone.
+   */
+  scheduleJobs?: (db: Db) => Promise<unknown>;
 }
 
 /** Every module's job handlers, for the worker. */

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  berlinToday,
-  dueDays,
-  nextNightlyRun,
-  weekBounds,
-  type TaskSchedule,
-} from '@kontor/core/scheduling/index';
+import { berlinToday, dueDays, weekBounds, type TaskSchedule } from '@kontor/core/scheduling/index';
 import type { LocalDate } from '@kontor/core/time-tracking/local-date';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { queryRows } from '../../db/sql.ts';
-import { enqueueJobOnce } from '../../jobs/job-enqueue.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';
+import { nightlyHandler, scheduleNightly, type NightlyJob } from '../../jobs/nightly-job.ts';
 
 /**
  * The nightly refresh of interval tasks' due days (docs/decisions/0008): an interval task
@@ -20,26 +14,20 @@ import type { JobHandler } from '../../jobs/job-worker.ts';
  */
 export const TASK_DUE_REFRESH_JOB = 'tasks.refresh-due-days';
 
-/** 02:00 Berlin: after midnight (a new day), before the office opens. */
-const NIGHTLY_MINUTE = 2 * 60;
 const BATCH_SIZE = 500;
-/** Backoff doubles from 30 s up to an hour, so ten attempts cover about four hours. */
-const MAX_ATTEMPTS = 10;
 
-/**
- * Schedules the refresh for the next 02:00 unless it is scheduled already: one job per night,
- * its night as the dedupe key, so instances starting together or a job re-run schedule it once.
- */
+const DUE_REFRESH: NightlyJob = {
+  kind: TASK_DUE_REFRESH_JOB,
+  /** 02:00 Berlin: after midnight (a new day), before the office opens. */
+  minuteOfDay: 2 * 60,
+  label: (night) => `Fälligkeiten der Intervall-Aufgaben (Nacht zum ${night})`,
+  /** Backoff doubles from 30 s up to an hour, so ten attempts cover about four hours. */
+  maxAttempts: 10,
+};
+
+/** Schedules the refresh for the next 02:00 unless it is scheduled already (jobs/nightly-job.ts). */
 export function scheduleDueRefresh(db: DbOrTx, now = Date.now()): Promise<boolean> {
-  const { night, at } = nextNightlyRun(now, NIGHTLY_MINUTE);
-  return enqueueJobOnce(db, {
-    kind: TASK_DUE_REFRESH_JOB,
-    payload: { night },
-    label: `Fälligkeiten der Intervall-Aufgaben (Nacht zum ${night})`,
-    runAt: new Date(at),
-    maxAttempts: MAX_ATTEMPTS,
-    dedupeKey: `${TASK_DUE_REFRESH_JOB}:${night}`,
-  });
+  return scheduleNightly(db, DUE_REFRESH, now);
 }
 
 interface DueRefreshOptions {
@@ -52,15 +40,15 @@ export function dueRefreshJob(
   log: FastifyBaseLogger,
   options: DueRefreshOptions = {},
 ): JobHandler {
-  const now = options.now ?? Date.now;
-  return {
-    async run() {
-      // First, so a run that fails (or fails for good) still leaves the next night scheduled.
-      await scheduleDueRefresh(db, now());
-      const moved = await refreshDueDays(db, berlinToday(now()), options.batchSize);
+  return nightlyHandler(
+    db,
+    DUE_REFRESH,
+    async (now) => {
+      const moved = await refreshDueDays(db, berlinToday(now), options.batchSize);
       log.info({ moved }, `Fälligkeiten aktualisiert: ${moved} Intervall-Aufgabe(n)`);
     },
-  };
+    options.now,
+  );
 }
 
 interface PassedTask {
