@@ -112,6 +112,13 @@ export const messages = {
     approveConfirm:
       'Eine genehmigte Abwesenheit kann nicht mehr geändert werden. Die Tage werden eingetragen.',
     approved: 'Abwesenheit genehmigt',
+    refuse: 'Ablehnen',
+    refuseTitle: 'Abwesenheit ablehnen',
+    refuseConfirm: (name: string, period: string) =>
+      `${name}: ${period}. Die Abwesenheit geht zurück in den Status „Angelegt“ und kann geändert und erneut eingereicht werden. ${name} erhält eine Nachricht mit der Begründung.`,
+    reason: 'Begründung',
+    reasonHint: 'Optional, höchstens 500 Zeichen',
+    refused: 'Abwesenheit abgelehnt',
     saved: 'Abwesenheit gespeichert',
     delete: 'Abwesenheit löschen',
     deleteConfirm: 'Möchten Sie diese Abwesenheit wirklich löschen?',

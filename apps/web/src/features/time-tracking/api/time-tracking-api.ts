@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type {
   MonthResetBody,
+  RefuseAbsenceBody,
   checkTimeEntryBodySchema,
   createAbsenceBodySchema,
   TimeEntryBody,
@@ -183,6 +184,17 @@ export const useApproveAbsence = (projectId: string) =>
       api.POST('/api/projects/{projectId}/time-tracking/absences/{absenceId}/approve', {
         ...absencePath(projectId, id),
         body: { version },
+      }),
+    ),
+  );
+
+/** 'Ablehnen': back to created; the owner gets a message with the reason. */
+export const useRefuseAbsence = (projectId: string) =>
+  useTimeMutation(projectId, ({ id, ...body }: RefuseAbsenceBody & { id: string }) =>
+    unwrap(
+      api.POST('/api/projects/{projectId}/time-tracking/absences/{absenceId}/refuse', {
+        ...absencePath(projectId, id),
+        body,
       }),
     ),
   );

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconCheck, IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconPlus, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type { AbsenceView } from '@kontor/core/schemas/time-tracking-api';
 import { absenceActions, type AbsenceActor } from '@kontor/core/states/absence-states';
@@ -20,6 +20,7 @@ import { useShell } from '../../../lib/active-project.ts';
 import { useProjectMembers } from '../../../lib/project-members.ts';
 import { messages } from '../messages.ts';
 import { AbsenceModal } from './absence-modal.tsx';
+import { RefuseAbsenceModal } from './refuse-absence-modal.tsx';
 
 const a = messages.absences;
 type Asking = { kind: 'approve' | 'delete'; absence: AbsenceView };
@@ -29,13 +30,15 @@ interface RowActions {
   edit: (absence: AbsenceView) => void;
   ask: (asking: Asking) => void;
   submit: (absence: AbsenceView) => void;
+  refuse: (absence: AbsenceView) => void;
 }
 
 /**
  * The steps the state machine allows this user (core absence-states): 'Einreichen' on a created
- * absence, 'Genehmigen' only on someone else's submitted one; the server decides again.
+ * absence, 'Genehmigen' and 'Ablehnen' only on someone else's submitted one; the server
+ * decides again.
  */
-function actionsCell(row: AbsenceView, { actor, edit, ask, submit }: RowActions) {
+function actionsCell(row: AbsenceView, { actor, edit, ask, submit, refuse }: RowActions) {
   const allowed = absenceActions({ state: row.state, userId: row.user.id }, actor);
   const who = `${row.user.name} ${formatDate(row.startDate)}`;
   return (
@@ -53,6 +56,16 @@ function actionsCell(row: AbsenceView, { actor, edit, ask, submit }: RowActions)
           onClick={() => ask({ kind: 'approve', absence: row })}
         >
           <IconCheck size={16} aria-hidden />
+        </ActionIcon>
+      )}
+      {allowed.refuse && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`${a.refuse}: ${who}`}
+          onClick={() => refuse(row)}
+        >
+          <IconX size={16} aria-hidden />
         </ActionIcon>
       )}
       <ActionIcon
@@ -114,7 +127,7 @@ function columns(actions: RowActions): DataTableColumn<AbsenceView>[] {
 
 const STATE_COLORS = { created: 'gray', submitted: 'blue', approved: 'green' } as const;
 
-/** 'Abwesenheiten': everyone's or one employee's absences; create, edit, approve, delete. */
+/** 'Abwesenheiten': everyone's or one employee's absences; create, edit, approve, refuse, delete. */
 export function AbsencesTab({ projectId }: { projectId: string }) {
   const [params, setParams] = useSearchParams();
   const userId = params.get('employee') ?? undefined;
@@ -122,6 +135,10 @@ export function AbsencesTab({ projectId }: { projectId: string }) {
   const absences = useAbsences(projectId, userId);
   const [editing, setEditing] = useState<AbsenceView | 'new' | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
+  const [refusing, setRefusing] = useState<AbsenceView | null>(null);
+  // The absence stays in the dialog while it fades out after `refusing` is cleared.
+  const lastRefused = useRef<AbsenceView | null>(null);
+  lastRefused.current = refusing ?? lastRefused.current;
   // What the dialog shows stays while it fades out after `asking` is cleared.
   const lastAsked = useRef<Asking | null>(null);
   lastAsked.current = asking ?? lastAsked.current;
@@ -194,7 +211,13 @@ export function AbsencesTab({ projectId }: { projectId: string }) {
       <QueryError query={absences} />
       <DataTable
         label={messages.tabs.absences}
-        columns={columns({ actor, edit: setEditing, ask: setAsking, submit: submitAbsence })}
+        columns={columns({
+          actor,
+          edit: setEditing,
+          ask: setAsking,
+          submit: submitAbsence,
+          refuse: setRefusing,
+        })}
         rows={absences.data?.items ?? []}
         getRowId={(row) => row.id}
         loading={absences.isFetching}
@@ -207,6 +230,13 @@ export function AbsencesTab({ projectId }: { projectId: string }) {
         userId={userId}
         opened={editing !== null}
         onClose={() => setEditing(null)}
+      />
+      <RefuseAbsenceModal
+        key={lastRefused.current?.id ?? 'none'}
+        projectId={projectId}
+        absence={lastRefused.current}
+        opened={refusing !== null}
+        onClose={() => setRefusing(null)}
       />
       <ConfirmDialog
         opened={asking !== null}
