@@ -116,6 +116,9 @@ export const messages = {
     placeholderStaff: 'Mitarbeiter auswählen',
     placeholderTicket: 'Kein Ticket',
     noOpenTickets: 'Keine offenen Tickets ohne Aufgabe',
+    notifyUrgently: 'Dringend benachrichtigen (auch in der Ruhezeit)',
+    notifyUrgentlyHint:
+      'Die Push-Nachricht erreicht die Mitarbeiter auch während ihrer gesetzlichen Ruhezeit.',
   },
   schedule: {
     type: 'Terminart',

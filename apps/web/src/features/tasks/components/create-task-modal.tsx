@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Grid, Input, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Grid, Input, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
 import { berlinToday, taskScheduleSchemaFor } from '@kontor/core/scheduling/index';
 import { createTaskBodySchema, type CreateTaskBody } from '@kontor/core/schemas/tasks';
 import { MAX_ASSIGNED_STAFF } from '@kontor/core/schemas/properties';
@@ -53,6 +53,7 @@ export function CreateTaskModal({
       images: [],
       ticketId: ticketId ?? null,
       schedule: null,
+      notifyUrgently: false,
     } as CreateTaskValues,
   });
   const tickets = useTicketOptions(projectId, modal.opened);
@@ -129,6 +130,13 @@ export function CreateTaskModal({
               projectId={projectId}
               max={MAX_ASSIGNED_STAFF}
               {...form.getInputProps('assignedStaff')}
+            />
+            {/* Only the assignment messages are urgent: without staff there is no one to tell. */}
+            <Checkbox
+              label={c.notifyUrgently}
+              description={c.notifyUrgentlyHint}
+              disabled={values.assignedStaff.length === 0}
+              {...form.getInputProps('notifyUrgently', { type: 'checkbox' })}
             />
             <TicketPicker options={tickets.data?.items} {...form.getInputProps('ticketId')} />
           </Stack>
