@@ -7,21 +7,18 @@
  *   npx tsx e2e/screenshots-clock.ts
  */
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { unwrap } from '@kontor/api-client';
 import { toInstant } from '@kontor/core/time-tracking/berlin-time';
 import { addDays } from '@kontor/core/time-tracking/local-date';
 import { berlinToday } from '@kontor/core/scheduling/index';
-import { blockingFindings as findings } from './a11y/axe-check.ts';
 import { LoginPage } from './pages/login-page.ts';
-import { ShellPage } from './pages/shell-page.ts';
 import { apiAs } from './support/api.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from './support/server.ts';
+import { openDemo, shoot } from './support/demo-screens.ts';
+import { startServer } from './support/server.ts';
 
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 mkdirSync(outDir, { recursive: true });
-const DEMO = 'Hausmeisterservice Sonnenschein GmbH';
 const WORKER_PASSWORD = 'Jan-Passwort-2026';
 const JAN_EMAIL = 'jan.schroeder@sonnenschein.example';
 
@@ -32,22 +29,8 @@ const berlin = (date: string, hour: number, minute = 0) =>
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  const context = await newContext(browser, server.baseUrl);
-  context.setDefaultTimeout(20_000);
-  const page = await context.newPage();
-  await new LoginPage(page).goto();
-  await new LoginPage(page).login(ADMIN_EMAIL, ADMIN_PASSWORD);
-  await new ShellPage(page).heading('Dashboard').waitFor();
-  await new ShellPage(page).openProject(DEMO);
-  const api = await apiAs(context, server.baseUrl);
-  const projects = await unwrap(api.GET('/api/projects'));
-  const projectId = projects.find((p) => p.name === DEMO)!.id;
-  const workers = await unwrap(
-    api.GET('/api/projects/{projectId}/services/worker-options', {
-      params: { path: { projectId } },
-    }),
-  );
-  const jan = workers.items.find((w) => w.name.startsWith('Jan'))!;
+  const { page, api, projectId, workers } = await openDemo(browser, server.baseUrl);
+  const jan = workers.find((w) => w.name.startsWith('Jan'))!;
   await unwrap(
     api.PUT('/api/projects/{projectId}/user-management/members/{userId}/password', {
       params: { path: { projectId, userId: jan.id } },
@@ -95,13 +78,7 @@ try {
     await badge.scrollIntoViewIfNeeded();
     await badge.hover();
     await page.getByRole('tooltip').waitFor();
-    const file = path.join(outDir, `clock-${viewport.width}-late-entry.png`);
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running'),
-    );
-    await page.screenshot({ path: file });
-    const problems = await findings(page);
-    console.log(file, problems.length ? `AXE: ${problems.join(' | ')}` : 'axe ok');
+    await shoot(page, outDir, `clock-${viewport.width}-late-entry`);
   }
 } finally {
   await browser.close();

@@ -9,51 +9,21 @@
  *   npx tsx e2e/screenshots-notify-events.ts
  */
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { unwrap } from '@kontor/api-client';
 import { berlinToday } from '@kontor/core/scheduling/index';
 import { addDays } from '@kontor/core/time-tracking/local-date';
-import { blockingFindings as findings } from './a11y/axe-check.ts';
-import { LoginPage } from './pages/login-page.ts';
-import { ShellPage } from './pages/shell-page.ts';
-import { apiAs } from './support/api.ts';
-import { launchBrowser, newContext } from './support/browser.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from './support/server.ts';
+import { launchBrowser } from './support/browser.ts';
+import { openDemo, shoot as shootTo } from './support/demo-screens.ts';
+import { startServer } from './support/server.ts';
 
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 mkdirSync(outDir, { recursive: true });
-const DEMO = 'Hausmeisterservice Sonnenschein GmbH';
-
-async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-  const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file });
-  const problems = await findings(page);
-  console.log(file, problems.length ? `AXE: ${problems.join(' | ')}` : 'axe ok');
-}
+const shoot = (page: Parameters<typeof shootTo>[0], name: string) => shootTo(page, outDir, name);
 
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  const context = await newContext(browser, server.baseUrl);
-  context.setDefaultTimeout(20_000);
-  const page = await context.newPage();
-  await new LoginPage(page).goto();
-  await new LoginPage(page).login(ADMIN_EMAIL, ADMIN_PASSWORD);
-  await new ShellPage(page).heading('Dashboard').waitFor();
-  await new ShellPage(page).openProject(DEMO);
-  const api = await apiAs(context, server.baseUrl);
-  const projects = await unwrap(api.GET('/api/projects'));
-  const projectId = projects.find((p) => p.name === DEMO)!.id;
-  const workers = await unwrap(
-    api.GET('/api/projects/{projectId}/services/worker-options', {
-      params: { path: { projectId } },
-    }),
-  );
-  const jan = workers.items.find((w) => w.name.startsWith('Jan'))!;
+  const { page, api, projectId, workers } = await openDemo(browser, server.baseUrl);
+  const jan = workers.find((w) => w.name.startsWith('Jan'))!;
 
   for (const viewport of [
     { width: 1400, height: 900 },
