@@ -439,6 +439,49 @@ describe('time tracking: times with breaks, an approved vacation, saldo and vaca
     await expectAccessible(own, 'Mitarbeiterübersicht als Mitarbeiter');
     await context.close();
   });
+
+  it("refuses a submitted absence with a 'Begründung'; the worker gets it as a message", async () => {
+    // A Sunday of this month: no time and no other absence there.
+    const sunday = new Date(Date.UTC(year, month - 1, 1));
+    while (sunday.getUTCDay() !== 0) sunday.setUTCDate(sunday.getUTCDate() + 1);
+    const day = sunday.toISOString().slice(0, 10);
+    await unwrap(
+      api.POST('/api/projects/{projectId}/time-tracking/absences', {
+        params: { path: { projectId } },
+        body: { userId, startDate: day, endDate: day, type: 'vacation', submit: true },
+      }),
+    );
+    await shell.waitForToastsGone();
+    await page.goto('/time-tracking?tab=abwesenheiten');
+    const row = page
+      .getByRole('table', { name: 'Abwesenheiten' })
+      .locator('tbody tr')
+      .filter({ hasText: 'Eingereicht' });
+    await row.getByRole('button', { name: /^Ablehnen: / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Abwesenheit ablehnen' });
+    await dialog.getByRole('textbox', { name: 'Begründung' }).fill('Bitte mit dem Team absprechen');
+    await expectAccessible(page, 'Abwesenheit ablehnen');
+    await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+    await shell.toast('Abwesenheit abgelehnt').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // Back to 'Angelegt': nothing is waiting for approval any more.
+    await expect.poll(() => row.count()).toBe(0);
+
+    const context = await newContext(session.browser, inject('baseUrl'));
+    const login = await context.request.post('/api/auth/login', {
+      data: { email: worker.email, password: worker.password },
+    });
+    expect(login.status()).toBe(200);
+    const feed = await context.request.get(`/api/projects/${projectId}/notifications`);
+    const [newest] = (await feed.json()).items;
+    expect(newest).toMatchObject({
+      kind: 'absence-refused',
+      title: 'Abwesenheit abgelehnt',
+      link: { type: 'absence' },
+    });
+    expect(newest.body).toContain('Begründung: Bitte mit dem Team absprechen');
+    await context.close();
+  });
 });
 
 /** Picks `date` (this month) in a Mantine date input: opens it and clicks the day. */
