@@ -26,6 +26,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: '/abs' }).dataDir).toBe('/abs');
   });
 
+  it('resolves BACKUP_DIR the same way, ./backups by default', () => {
+    expect(loadConfig({ INIT_CWD: '/repo' }).backupDir).toBe('/repo/backups');
+    expect(loadConfig({ INIT_CWD: '/repo', BACKUP_DIR: '/srv/sicherung' }).backupDir).toBe(
+      '/srv/sicherung',
+    );
+  });
+
   it('turns demo data off for PostgreSQL unless SEED_DEMO says otherwise', () => {
     const url = 'postgres://u@db:5432/kontor';
     expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);

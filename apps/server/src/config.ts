@@ -46,6 +46,7 @@ const envSchema = z.object({
   ),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
+  BACKUP_DIR: optional(z.string()),
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\/.+/, 'muss eine postgres://-URL sein'),
   ),
@@ -85,6 +86,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where `npm run backup` writes its archives (docs/operations.md). */
+  backupDir: string;
   databaseUrl: string | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -129,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // npm runs workspace scripts inside apps/server; INIT_CWD is where `npm start` was typed,
     // so ./data means the repository's data folder, as the README says.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR ?? './data'),
+    backupDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR ?? './backups'),
     databaseUrl: e.DATABASE_URL,
     adminEmail: (e.ADMIN_EMAIL ?? 'admin@kontor.local').toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

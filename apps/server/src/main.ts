@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { runBackupCommand } from './backup/backup-cli.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { ensureAdmin } from './seed/admin.ts';
@@ -85,6 +86,11 @@ async function main() {
   console.log(`\n${lines.join('\n')}\n`);
 }
 
+const command = process.argv[2];
+if (command === 'backup' || command === 'restore') {
+  // `node dist/main.js backup|restore …`: the backup commands from the production bundle.
+  process.exit(await runBackupCommand(process.argv.slice(2)));
+}
 main().catch((error: unknown) => {
   console.error('Start fehlgeschlagen:', error instanceof Error ? error.message : error);
   process.exit(1);

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/install-paths.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded client (PGlite only): its data directory dump is the backup. */
+  pglite?: PGlite;
   /** Applies the committed migrations in src/db/migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -33,19 +36,33 @@ export { MIGRATIONS_DIR };
  * `snapshot` (a dumped data directory) starts it as a copy of an already migrated one.
  */
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    // The time entries' exclusion constraint (no overlap per user) needs btree_gist.
-    extensions: { btree_gist },
-    ...(dataDir ? { dataDir } : {}),
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
-  });
+  let unlock = () => Promise.resolve();
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      // The time entries' exclusion constraint (no overlap per user) needs btree_gist.
+      extensions: { btree_gist },
+      ...(dataDir ? { dataDir } : {}),
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await unlock();
+    },
   };
 }
 

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/database.ts';
@@ -52,9 +51,9 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite();
   await database.migrate();
-  const client = (database.db as unknown as { $client: PGlite }).$client;
   const snapshot = path.join(os.tmpdir(), `kontor-pglite-${id}.tar`);
-  await writeFile(snapshot, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  const dump = await database.pglite!.dumpDataDir('none');
+  await writeFile(snapshot, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshot', snapshot);
   return () => rm(snapshot, { force: true });
