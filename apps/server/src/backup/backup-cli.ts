@@ -47,7 +47,12 @@ async function restore(config: Config, archive: string, force: boolean): Promise
     },
     { force, info: (line) => console.log(line) },
   );
-  console.log(backupMessages.restored(manifest.storage.files, manifest.createdAt));
+  const createdAt = new Date(manifest.createdAt).toLocaleString('de-DE', {
+    timeZone: 'Europe/Berlin',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  console.log(backupMessages.restored(manifest.storage.files, createdAt));
   return 0;
 }
 

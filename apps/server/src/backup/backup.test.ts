@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -215,6 +215,7 @@ afterAll(async () => {
 describe('npm run backup', () => {
   it('writes one archive whose manifest lists the database and every file with its checksum', async () => {
     expect(path.basename(archive)).toBe('kontor-backup-2026-11-26T030000Z.tar');
+    expect((await stat(archive)).mode & 0o777).toBe(0o600);
     const unpacked = path.join(work, 'unpacked');
     await mkdir(unpacked);
     await extract({ file: archive, cwd: unpacked, strict: true });

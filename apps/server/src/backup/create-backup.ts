@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -135,6 +135,8 @@ export async function createBackup(
       MANIFEST_ENTRY,
       ...entries.map((entry) => entry.path),
     ]);
+    // The archive holds everything, password and session hashes included: owner only.
+    await chmod(partial, 0o600);
     await rename(partial, file);
     return { file, manifest };
   } finally {
