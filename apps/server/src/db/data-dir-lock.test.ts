@@ -44,9 +44,11 @@ describe('the embedded database lock', () => {
     await again.close();
   });
 
-  it('takes over a lock whose process is gone', async () => {
-    const gone = spawnSync(process.execPath, ['-e', '']).pid;
-    await writeFile(`${dataDir}.lock`, `${gone}\n`);
+  it.each([
+    ['whose process is gone', () => spawnSync(process.execPath, ['-e', '']).pid],
+    ['left by an earlier process with our pid (a restarted container)', () => process.pid],
+  ])('takes over a lock %s', async (_case, pid) => {
+    await writeFile(`${dataDir}.lock`, `${pid()}\n`);
     const database = await openPglite(dataDir);
     expect(await readFile(`${dataDir}.lock`, 'utf8')).toBe(`${process.pid}\n`);
     await database.close();

@@ -12,7 +12,7 @@ export class DataDirLockedError extends Error {
     super(
       `Die eingebettete Datenbank in ${dataDir} wird bereits von einem anderen Prozess (PID ${pid}) ` +
         'benutzt, wohl einem laufenden Kontor-Server. Sie verträgt nur einen Prozess: beenden Sie ' +
-        'ihn zuerst.',
+        `ihn zuerst. Läuft sicher keiner mehr, löschen Sie ${dataDir}.lock.`,
     );
   }
 }
@@ -27,20 +27,29 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Data directories this process holds open. */
+const heldHere = new Set<string>();
+
 /** Takes the lock of `dataDir`; the returned function releases it. */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const file = `${dataDir}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       await writeFile(file, `${process.pid}\n`, { flag: 'wx' });
-      return () => rm(file, { force: true });
+      heldHere.add(file);
+      return async () => {
+        heldHere.delete(file);
+        await rm(file, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const pid = Number((await readFile(file, 'utf8').catch(() => '')).trim());
-    // This process counts as alive too: another open instance here would corrupt it as well.
-    if (Number.isInteger(pid) && pid > 0 && isAlive(pid))
-      throw new DataDirLockedError(dataDir, pid);
+    // Our own pid is a live holder only if this process opened it (a second instance here would
+    // corrupt it as well); otherwise the lock is from an earlier process that had the same pid,
+    // as after a container restart, where the server is always pid 1.
+    const held = pid === process.pid ? heldHere.has(file) : isAlive(pid);
+    if (Number.isInteger(pid) && pid > 0 && held) throw new DataDirLockedError(dataDir, pid);
     await rm(file, { force: true });
   }
   throw new Error(`Die Sperrdatei ${file} ließ sich nicht anlegen.`);
