@@ -9,6 +9,7 @@ export const backupMessages = {
     `In ${dir} liegt keine eingebettete Datenbank. Stimmt DATA_DIR (oder fehlt DATABASE_URL)?`,
   skippedKey: (key: string) => `Übersprungen (kein Kontor-Dateiname): ${key}`,
   vanished: (key: string) => `Übersprungen (während der Sicherung gelöscht): ${key}`,
+  noArchive: (file: string) => `Die Sicherung ${file} gibt es nicht.`,
   notAnArchive: (detail: string) => `Die Datei ist keine lesbare Kontor-Sicherung: ${detail}`,
   badManifest: 'Die Sicherung hat kein gültiges manifest.json.',
   unknownFormat: (version: number) =>

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { create as createTar, extract } from 'tar';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { CONTENT_TYPES } from '@kontor/core/content/content-types';
 import { openPglite, openPostgres, type Database, type Db } from '../db/database.ts';
 import { queryRows } from '../db/sql.ts';
@@ -26,11 +26,12 @@ import { backupMessages } from './backup.messages.ts';
 import { runBackupCommand } from './backup-cli.ts';
 import { createBackup } from './create-backup.ts';
 import { RestoreRefusedError, restoreBackup, type RestoreTarget } from './restore-backup.ts';
-import { inject } from 'vitest';
 
 // The round trip of docs/operations.md, on PGlite or (TEST_DATABASE_URL) on PostgreSQL, where
 // source and target are fresh databases of their own and pg_dump/pg_restore do the work.
 const adminUrl = process.env.TEST_DATABASE_URL;
+// Each PGlite restore loads and reopens a whole data directory: seconds, more on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 const work = mkdtempSync(path.join(os.tmpdir(), 'kontor-backup-test-'));
 const dropLater: string[] = [];
 
@@ -299,6 +300,16 @@ describe('npm run restore', () => {
     );
     await expect(restoreBackup(corrupted, fresh, { force: true })).rejects.toThrow(
       RestoreRefusedError,
+    );
+    // A damaged header is refused as well (tar's own header checksum, read strictly).
+    const header = await readFile(archive);
+    header[3] = header[3]! ^ 0x01;
+    await writeFile(corrupted, header);
+    await expect(restoreBackup(corrupted, fresh)).rejects.toThrow(
+      /^Die Datei ist keine lesbare Kontor-Sicherung/,
+    );
+    await expect(restoreBackup(path.join(work, 'gibt-es-nicht.tar'), fresh)).rejects.toThrow(
+      /^Die Sicherung .*gibt-es-nicht\.tar gibt es nicht\./,
     );
     await expectUntouched(fresh);
   });

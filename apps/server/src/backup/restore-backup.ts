@@ -45,18 +45,29 @@ async function filesBelow(dir: string): Promise<string[]> {
 
 /** Unpacks the archive into `staging` and checks it completely against its manifest. */
 async function unpackVerified(archive: string, staging: string): Promise<Manifest> {
+  if (
+    !(await stat(archive).then(
+      (s) => s.isFile(),
+      () => false,
+    ))
+  ) {
+    throw new RestoreRefusedError(backupMessages.noArchive(archive));
+  }
+  // Not strict: tar then reports a damaged header or a truncated archive as a warning and still
+  // finishes its writes, so the staging folder can be removed cleanly afterwards. Any warning
+  // refuses the archive. Only plain files are taken; tar itself refuses absolute paths and '..'.
+  const problems: string[] = [];
   try {
-    // strict: a damaged header is an error, not a silently skipped entry. Only plain files are
-    // taken; tar itself refuses absolute paths and '..'.
     await extract({
       file: archive,
       cwd: staging,
-      strict: true,
+      onwarn: (code, message) => problems.push(`${message} (${code})`),
       filter: (_path, entry) => 'type' in entry && entry.type === 'File',
     });
   } catch (error) {
-    throw new RestoreRefusedError(backupMessages.notAnArchive((error as Error).message));
+    problems.push((error as Error).message);
   }
+  if (problems.length > 0) throw new RestoreRefusedError(backupMessages.notAnArchive(problems[0]!));
   let manifest: Manifest;
   try {
     manifest = manifestSchema.parse(
