@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+import './mantine-styles.ts';
 import './worker-app.css';
 import { WorkerApp } from './worker-app.tsx';
 
