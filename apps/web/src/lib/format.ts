@@ -40,15 +40,19 @@ export function parseGermanDate(input: string): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-const COORDINATE = new Intl.NumberFormat('de-DE', {
-  minimumFractionDigits: 5,
-  maximumFractionDigits: 5,
-});
+// Made on first use: an Intl formatter costs tens of milliseconds on a phone's first load.
+let coordinate: Intl.NumberFormat | undefined;
+const coordinateFormat = () =>
+  (coordinate ??= new Intl.NumberFormat('de-DE', {
+    minimumFractionDigits: 5,
+    maximumFractionDigits: 5,
+  }));
 
 /** A map point as 'Breite, Länge' in German numbers: '52,52000, 13,40500'; a dash for none. */
 export function formatCoordinates(
   point: { latitude: number; longitude: number } | null | undefined,
 ): string {
   if (!point || !Number.isFinite(point.latitude) || !Number.isFinite(point.longitude)) return '–';
-  return `${COORDINATE.format(point.latitude)}, ${COORDINATE.format(point.longitude)}`;
+  const format = coordinateFormat();
+  return `${format.format(point.latitude)}, ${format.format(point.longitude)}`;
 }

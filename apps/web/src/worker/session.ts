@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProjectSummary } from '@kontor/core/schemas/projects';
 import { meQueryKey, getMe } from '../features/auth/api/get-me.ts';
@@ -17,9 +17,15 @@ export function pickWorkerProject(
   );
 }
 
-/** The session (kept in the persisted cache, so the app opens offline) and the project. */
+/** The session, kept in the persisted cache (the app opens offline). */
+export const workerMeQuery = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: ({ signal }) => getMe(signal),
+});
+
+/** The session and the project the app shows. */
 export function useWorkerSession() {
-  const me = useQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
+  const me = useQuery(workerMeQuery);
   const [remembered, setRemembered] = useState(readRememberedProjectId);
   const projects = me.data?.projects ?? [];
   const project = pickWorkerProject(projects, remembered);

@@ -1,6 +1,6 @@
-import { Center, Loader, MantineProvider, Stack, Text, Anchor } from '@mantine/core';
+import { Anchor, Center, MantineProvider, Stack, Text } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useEffect, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { workerMessages as m } from './messages.ts';
 import { createOutbox } from './outbox/outbox.ts';
@@ -11,18 +11,25 @@ import {
   createIndexedDbPersister,
   createWorkerQueryClient,
 } from './query-client.ts';
-import { useScreen, type Screen } from './router.ts';
-import { goToLogin, useWorkerSession } from './session.ts';
+import { screenOf, useScreen, type Screen } from './router.ts';
+import { goToLogin, useWorkerSession, workerMeQuery } from './session.ts';
 import { AppHeader } from './shell/app-header.tsx';
+import { AppSkeleton } from './shell/app-skeleton.tsx';
 import { BottomNav } from './shell/bottom-nav.tsx';
 import { ConnectionBar } from './shell/connection-bar.tsx';
-import { ScreenOutlet } from './shell/screen-outlet.tsx';
+import { preloadScreen, ScreenOutlet } from './shell/screen-outlet.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 const queryClient = createWorkerQueryClient();
 const persister = createIndexedDbPersister();
 // After changes were sent, what the screens show is read again.
 const outbox = createOutbox(() => void queryClient.invalidateQueries());
+
+// At once, not after the cache is restored and the shell rendered: the session and the first
+// screen's code load side by side (a fresher answer is kept when the cache is restored); the
+// chunk in a task of its own, not in the long one that evaluates the app.
+void queryClient.prefetchQuery(workerMeQuery);
+setTimeout(() => preloadScreen(screenOf(window.location.pathname).name), 0);
 
 const titles: Record<Screen['name'], string> = {
   today: m.navToday,
@@ -45,24 +52,18 @@ function Centered({ children }: { children: React.ReactNode }) {
 function WorkerShell() {
   const screen = useScreen();
   const { me, projects, project, switchProject } = useWorkerSession();
+  // The shell is rendered in the background once the session is there (in slices a slow
+  // phone can interrupt), while the skeleton stays.
+  const session = useDeferredValue(me.data);
   useEffect(() => outbox.start(), []);
   useEffect(() => outbox.setUser(me.data?.user.id ?? null), [me.data]);
   useEffect(() => {
     if (me.data === null) goToLogin();
   }, [me.data]);
 
-  if (me.data === undefined) {
-    return (
-      <Centered>
-        {me.isError ? (
-          <Text>{m.offlineNoData}</Text>
-        ) : (
-          <Loader role="status" aria-label={m.loading} />
-        )}
-      </Centered>
-    );
-  }
-  if (me.data === null) return null;
+  if (session === undefined)
+    return <AppSkeleton status={me.isError ? m.offlineNoData : undefined} />;
+  if (session === null) return null;
   if (!project) {
     return (
       <Centered>
@@ -83,7 +84,7 @@ function WorkerShell() {
       />
       <main className="worker-main">
         <ConnectionBar />
-        <ScreenOutlet key={project.id} screen={screen} project={project} me={me.data.user} />
+        <ScreenOutlet key={project.id} screen={screen} project={project} me={session.user} />
       </main>
       <BottomNav current={screen} />
       <UpdatePrompt />
@@ -103,17 +104,11 @@ export function WorkerApp() {
       <PersistQueryClientProvider
         client={queryClient}
         persistOptions={{ persister, maxAge: CACHE_MAX_AGE, buster: CACHE_BUSTER }}
-        onSuccess={() => setRestored(true)}
-        onError={() => setRestored(true)}
+        onSuccess={() => startTransition(() => setRestored(true))}
+        onError={() => startTransition(() => setRestored(true))}
       >
         <OutboxContext.Provider value={outbox}>
-          {restored ? (
-            <WorkerShell />
-          ) : (
-            <Centered>
-              <Loader role="status" aria-label={m.loading} />
-            </Centered>
-          )}
+          {restored ? <WorkerShell /> : <AppSkeleton />}
         </OutboxContext.Provider>
       </PersistQueryClientProvider>
     </MantineProvider>

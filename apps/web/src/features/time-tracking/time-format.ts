@@ -1,31 +1,30 @@
 import { formatHours } from '../../lib/format.ts';
 
-/** Clock times are shown in German time, whatever the browser's zone. */
-const CLOCK = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Clock times are shown in German time, whatever the browser's zone. The formatters are made
+ * on first use (an Intl formatter with a time zone is slow to make on a phone's first load).
+ */
+let clock: Intl.DateTimeFormat | undefined;
+let dateTime: Intl.DateTimeFormat | undefined;
+const BERLIN = { timeZone: 'Europe/Berlin', hourCycle: 'h23' } as const;
 
 /** 'DD.MM.YYYY HH:mm' of an ISO moment in Europe/Berlin. */
 export function dateTimeOf(iso: string): string {
-  return DATE_TIME.format(new Date(iso)).replace(', ', ' ');
+  dateTime ??= new Intl.DateTimeFormat('de-DE', {
+    ...BERLIN,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return dateTime.format(new Date(iso)).replace(', ', ' ');
 }
 
 /** 'HH:mm' of an ISO moment in Europe/Berlin. */
 export function clockOf(iso: string): string {
-  return CLOCK.format(new Date(iso));
+  clock ??= new Intl.DateTimeFormat('de-DE', { ...BERLIN, hour: '2-digit', minute: '2-digit' });
+  return clock.format(new Date(iso));
 }
 
 /** A span of two ISO moments as 'HH:mm–HH:mm'. */

@@ -1,5 +1,6 @@
 import type { UseStore } from 'idb-keyval';
 import { IDEMPOTENCY_HEADER } from '@kontor/core/idempotency';
+import { apiPath } from '../../lib/api-client.ts';
 import { listItems, markFailed, removeItem, type OutboxItem } from './outbox-store.ts';
 
 export const outboxMessages = {
@@ -63,7 +64,8 @@ async function uploadPhotos(fetchFn: Fetch, item: OutboxItem): Promise<string[] 
   for (const [index, photo] of (item.photos ?? []).entries()) {
     const form = new FormData();
     form.append('files', photo, `foto-${index + 1}.jpg`);
-    const response = await send(fetchFn, `/api/projects/${item.projectId}/images`, {
+    const path = apiPath('/api/projects/{projectId}/images', { projectId: item.projectId });
+    const response = await send(fetchFn, path, {
       method: 'POST',
       headers: { [IDEMPOTENCY_HEADER]: `${item.key}-p${index}` },
       body: form,

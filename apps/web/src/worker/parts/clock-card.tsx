@@ -15,14 +15,8 @@ import {
   type WaitingClockEvent,
 } from '../clock/clock-state.ts';
 import type { ClockStatus } from '@kontor/core/schemas/worker-app';
-import {
-  berlinDate,
-  postJson,
-  timeBase,
-  useClock,
-  workerKey,
-  type Scope,
-} from '../queries/worker-api.ts';
+import { api, apiPath, unwrap } from '../../lib/api-client.ts';
+import { berlinDate, useClock, workerKey, type Scope } from '../queries/worker-api.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
 import { useOnline } from '../shell/connection-bar.tsx';
 import { timeMessages as t } from '../screens/screen-messages.ts';
@@ -86,7 +80,9 @@ export function ClockCard({ scope }: { scope: Scope }) {
       label: t.labelEvent(ACTION_LABELS[kind], clockOf(deviceTime)),
       target: { type: 'clock', id: scope.projectId },
       method: 'POST',
-      path: `${timeBase(scope.projectId)}/clock`,
+      path: apiPath('/api/projects/{projectId}/time-tracking/clock', {
+        projectId: scope.projectId,
+      }),
       body: { kind, deviceTime, deviceId: deviceId(), deviceSeq: nextDeviceSeq() },
     });
   };
@@ -98,10 +94,12 @@ export function ClockCard({ scope }: { scope: Scope }) {
     if (!entry) return setCheck({ state: 'done', findings: [] });
     setCheck({ state: 'checking' });
     try {
-      const answer = await postJson<{
-        issues: { message: string }[];
-        findings: { message: string }[];
-      }>(`${timeBase(scope.projectId)}/entries/check`, entry);
+      const answer = await unwrap(
+        api.POST('/api/projects/{projectId}/time-tracking/entries/check', {
+          params: { path: { projectId: scope.projectId } },
+          body: entry,
+        }),
+      );
       setCheck({
         state: 'done',
         findings: [...answer.issues, ...answer.findings].map((finding) => finding.message),

@@ -16,7 +16,8 @@ import { ABSENCE_STATE_LABELS } from '@kontor/core/states/messages';
 import { ABSENCE_TYPE_LABELS } from '@kontor/core/time-tracking/messages';
 import { ABSENCE_TYPES, type AbsenceType } from '@kontor/core/time-tracking/types';
 import { formatDate } from '../../lib/format.ts';
-import { timeBase, useAbsences } from '../queries/worker-api.ts';
+import { apiPath } from '../../lib/api-client.ts';
+import { useAbsences } from '../queries/worker-api.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
 import { QueryState } from '../parts/query-state.tsx';
 import type { ScreenProps } from './screen-props.ts';
@@ -50,7 +51,7 @@ function RequestForm({ projectId, onDone }: { projectId: string; onDone: () => v
       label,
       target: { type: 'absence-new', id: `${from}/${to}` },
       method: 'POST',
-      path: `${timeBase(projectId)}/absences`,
+      path: apiPath('/api/projects/{projectId}/time-tracking/absences', { projectId }),
       // Created and submitted in one request: it can wait in the outbox without an id.
       body: { type, startDate: from, endDate: to, comment: '', submit: true },
     });
@@ -116,7 +117,10 @@ function AbsenceRow({ absence, projectId }: { absence: AbsenceView; projectId: s
       label: t.labelSubmit(typeLabel, formatDate(absence.startDate)),
       target: { type: 'absence', id: absence.id },
       method: 'POST',
-      path: `${timeBase(projectId)}/absences/${absence.id}/submit`,
+      path: apiPath('/api/projects/{projectId}/time-tracking/absences/{absenceId}/submit', {
+        projectId,
+        absenceId: absence.id,
+      }),
       body: { version: absence.version },
     });
   return (

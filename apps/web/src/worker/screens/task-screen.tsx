@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { apiPath } from '../../lib/api-client.ts';
 import { findTask, isDone } from '../queries/agenda.ts';
 import { thumbnailUrl, useAgenda, useTaskDocuments } from '../queries/worker-api.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
@@ -66,7 +67,10 @@ export default function TaskScreen({ screen, project, me }: Props) {
       label: m.labelExecuted(task.title),
       target: { type: 'task', id: task.id },
       method: 'POST',
-      path: `/api/projects/${project.id}/tasks/${task.id}/execute`,
+      path: apiPath('/api/projects/{projectId}/tasks/{taskId}/execute', {
+        projectId: project.id,
+        taskId: task.id,
+      }),
       body: { version: task.version, ...(comment ? { comment } : {}) },
       photos,
     });
@@ -91,7 +95,10 @@ export default function TaskScreen({ screen, project, me }: Props) {
             {task.images.map((imageId, index) => (
               <Anchor
                 key={imageId}
-                href={`/api/projects/${project.id}/images/${imageId}/file`}
+                href={apiPath('/api/projects/{projectId}/images/{imageId}/file', {
+                  projectId: project.id,
+                  imageId,
+                })}
                 target="_blank"
                 rel="noopener noreferrer"
               >

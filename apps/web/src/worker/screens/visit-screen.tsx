@@ -1,5 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { apiPath } from '../../lib/api-client.ts';
 import { isoWithOffset } from '../clock/clock-state.ts';
 import { findVisit, targetOf } from '../queries/agenda.ts';
 import { useAgenda } from '../queries/worker-api.ts';
@@ -50,7 +51,7 @@ export default function VisitScreen({ screen, project, me }: Props) {
       label: m.labelVisit(visit.serviceName),
       target,
       method: 'POST',
-      path: `/api/projects/${project.id}/tours/visits`,
+      path: apiPath('/api/projects/{projectId}/tours/visits', { projectId: project.id }),
       body: {
         entryId: visit.entryId,
         plannedDate: visit.plannedDate,
