@@ -28895,7 +28895,78 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Whether this device (endpoint) receives the caller's pushes in the project */
+    get: {
+      parameters: {
+        query: {
+          endpoint: string;
+        };
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              subscribed: boolean;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
     /** Stores this device's push subscription for the caller (a device another member used passes to the caller) */
     put: {
       parameters: {

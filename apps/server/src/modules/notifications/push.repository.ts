@@ -60,17 +60,24 @@ export async function upsertSubscription(
     });
 }
 
+const ownSubscription = (r: Recipient, endpoint: string) =>
+  and(
+    eq(pushSubscriptions.projectId, r.projectId),
+    eq(pushSubscriptions.userId, r.userId),
+    eq(pushSubscriptions.endpoint, endpoint),
+  );
+
+export async function hasSubscription(db: DbOrTx, r: Recipient, endpoint: string) {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(ownSubscription(r, endpoint));
+  return rows.length > 0;
+}
+
 /** Only the caller's own subscription of this endpoint; another member's stays. */
 export async function deleteSubscription(db: DbOrTx, r: Recipient, endpoint: string) {
-  await db
-    .delete(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.projectId, r.projectId),
-        eq(pushSubscriptions.userId, r.userId),
-        eq(pushSubscriptions.endpoint, endpoint),
-      ),
-    );
+  await db.delete(pushSubscriptions).where(ownSubscription(r, endpoint));
 }
 
 /** One message to one device, with what the push needs to be built. */

@@ -1,6 +1,7 @@
 import {
   pushPublicKeySchema,
   pushSubscriptionBodySchema,
+  pushSubscriptionStateSchema,
   pushUnsubscribeQuerySchema,
 } from '@kontor/core/schemas/notifications';
 import { projectMessages, projectParamsSchema } from '@kontor/core/schemas/projects';
@@ -36,6 +37,18 @@ export const pushRoutes = modulePlugin(
         },
       },
       async () => service.publicKey(app.db),
+    );
+    app.get(
+      `${base}/subscription`,
+      {
+        schema: {
+          summary: "Whether this device (endpoint) receives the caller's pushes in the project",
+          querystring: pushUnsubscribeQuerySchema,
+          response: { 200: pushSubscriptionStateSchema },
+        },
+      },
+      async (request) =>
+        service.subscriptionState(app.db, memberOf(request), request.query.endpoint),
     );
     app.put(
       `${base}/subscription`,

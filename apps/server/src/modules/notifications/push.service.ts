@@ -5,6 +5,7 @@ import {
   notificationMessages,
   type PushPayload,
   type PushSubscriptionBody,
+  type PushSubscriptionState,
 } from '@kontor/core/schemas/notifications';
 import { emailSettingsSchema } from '@kontor/core/schemas/project-settings';
 import { pushAllowedDuringRest } from '@kontor/core/time-tracking/rest-time';
@@ -109,6 +110,14 @@ export async function subscribe(
     throw new HttpProblem(400, notificationMessages.pushEndpointRefused, { endpoint: [refusal] });
   }
   await repo.upsertSubscription(db, r, body);
+}
+
+export async function subscriptionState(
+  db: Db,
+  r: Recipient,
+  endpoint: string,
+): Promise<PushSubscriptionState> {
+  return { subscribed: await repo.hasSubscription(db, r, endpoint) };
 }
 
 export async function unsubscribe(db: Db, r: Recipient, endpoint: string): Promise<void> {

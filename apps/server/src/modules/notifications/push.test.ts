@@ -81,6 +81,16 @@ const pushUrl = (project: CreatedProject, rest: string) =>
   `/api/projects/${project.id}/push${rest}`;
 const subscribe = (who: Caller, d: Device, project = a) =>
   jsonCall(t, who.cookie, 'PUT', pushUrl(project, '/subscription'), d.body);
+const stateOf = async (who: Caller, endpoint: string, project = a) => {
+  const res = await jsonCall(
+    t,
+    who.cookie,
+    'GET',
+    pushUrl(project, `/subscription?endpoint=${encodeURIComponent(endpoint)}`),
+  );
+  expect(res.status).toBe(200);
+  return (res.body as { subscribed: boolean }).subscribed;
+};
 const unsubscribe = (who: Caller, endpoint: string, project = a) =>
   jsonCall(
     t,
@@ -452,7 +462,11 @@ describe('subscriptions', () => {
     expect((await subscribe(first, shared)).status).toBe(204);
     expect((await subscribe(first, shared)).status).toBe(204);
     expect(await subscriptionsOf(first.id)).toHaveLength(1);
+    expect(await stateOf(first, shared.endpoint)).toBe(true);
+    expect(await stateOf(second, shared.endpoint)).toBe(false);
     expect((await subscribe(second, shared)).status).toBe(204);
+    expect(await stateOf(first, shared.endpoint)).toBe(false);
+    expect(await stateOf(second, shared.endpoint)).toBe(true);
     expect(await subscriptionsOf(first.id)).toEqual([]);
     expect(await subscriptionsOf(second.id)).toHaveLength(1);
     await message(first);
@@ -467,6 +481,7 @@ describe('subscriptions', () => {
     expect(await subscriptionsOf(owner.id)).toHaveLength(1);
     expect((await unsubscribe(owner, phone.endpoint)).status).toBe(204);
     expect(await subscriptionsOf(owner.id)).toEqual([]);
+    expect(await stateOf(owner, phone.endpoint)).toBe(false);
   });
 
   it("a member of A can neither see, delete nor take over B's subscriptions", async () => {
@@ -477,6 +492,9 @@ describe('subscriptions', () => {
     expect((await jsonCall(t, outsider.cookie, 'GET', pushUrl(b, '/public-key'))).status).toBe(404);
     expect((await subscribe(outsider, phone, b)).status).toBe(404);
     expect((await unsubscribe(outsider, phone.endpoint, b)).status).toBe(404);
+    const peek = `/subscription?endpoint=${encodeURIComponent(phone.endpoint)}`;
+    expect((await jsonCall(t, outsider.cookie, 'GET', pushUrl(b, peek))).status).toBe(404);
+    expect(await stateOf(outsider, phone.endpoint, a)).toBe(false);
     // In their own project the same endpoint is another row; B's stays with its owner.
     expect((await unsubscribe(outsider, phone.endpoint, a)).status).toBe(204);
     expect((await subscribe(outsider, phone, a)).status).toBe(204);
