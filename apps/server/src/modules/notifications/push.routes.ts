@@ -5,20 +5,13 @@ import {
   pushUnsubscribeQuerySchema,
 } from '@kontor/core/schemas/notifications';
 import { projectMessages, projectParamsSchema } from '@kontor/core/schemas/projects';
-import type { FastifyRequest } from 'fastify';
-import { authOf, projectOf, requireMembership } from '../../plugins/access.ts';
+import { requireMembership } from '../../plugins/access.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
-import type { Recipient } from './notifications.repository.ts';
+import { recipientOf } from './notifications.routes.ts';
 import * as service from './push.service.ts';
 
 const base = '/api/projects/:projectId/push';
-
-/** The caller's devices in the project (every member may receive pushes). */
-const memberOf = (request: FastifyRequest): Recipient => ({
-  projectId: projectOf(request).id,
-  userId: authOf(request).userId,
-});
 
 /** Web Push ('Installation', spec 001 §3): the key a browser subscribes with, its device. */
 export const pushRoutes = modulePlugin(
@@ -48,7 +41,7 @@ export const pushRoutes = modulePlugin(
         },
       },
       async (request) =>
-        service.subscriptionState(app.db, memberOf(request), request.query.endpoint),
+        service.subscriptionState(app.db, recipientOf(request), request.query.endpoint),
     );
     app.put(
       `${base}/subscription`,
@@ -62,7 +55,7 @@ export const pushRoutes = modulePlugin(
       },
       async (request, reply) => {
         const policy = { allowedHosts: app.config.outgoingAllowedHosts };
-        await service.subscribe(app.db, memberOf(request), request.body, policy);
+        await service.subscribe(app.db, recipientOf(request), request.body, policy);
         return reply.code(204).send(null);
       },
     );
@@ -76,7 +69,7 @@ export const pushRoutes = modulePlugin(
         },
       },
       async (request, reply) => {
-        await service.unsubscribe(app.db, memberOf(request), request.query.endpoint);
+        await service.unsubscribe(app.db, recipientOf(request), request.query.endpoint);
         return reply.code(204).send(null);
       },
     );

@@ -441,15 +441,7 @@ describe('rest time (§ 5 ArbZG)', () => {
     const reader = await t.member(a, 'office');
     const phone = device();
     await subscribe(reader, phone);
-    await t.db.insert(clockEvents).values({
-      id: newId(),
-      projectId: a.id,
-      userId: reader.id,
-      kind: 'out',
-      deviceTime: hoursAgo(1),
-      deviceId: 'geraet-1',
-      deviceSeq: 1,
-    });
+    await clock(reader.id, 'out', hoursAgo(1), 1);
     await message(reader);
     expect(to(phone)).toHaveLength(1);
   });
