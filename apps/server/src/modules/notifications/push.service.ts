@@ -35,6 +35,8 @@ import type { Delivery, VapidKeys } from './push.repository.ts';
 /** How long a push service keeps a message for a device that is offline. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 15_000;
+/** Requests at once: a message to many devices stays well inside the job's lease. */
+const PARALLEL_SENDS = 8;
 /** Push services take about 4 KB; the feed has the whole text. */
 const MAX_TITLE = 120;
 const MAX_BODY = 1000;
@@ -249,9 +251,15 @@ export function pushJobHandler(
       const held = await heldForRest(db, all, now);
       const deliveries = all.filter((d) => !held.has(d.notificationId));
       const keys = await vapidKeys(db);
-      const outcomes = await Promise.all(
-        deliveries.map(async (d) => [d, await send(d, keys, config, policy, log)] as const),
-      );
+      const outcomes: (readonly [Delivery, Outcome])[] = [];
+      for (let i = 0; i < deliveries.length; i += PARALLEL_SENDS) {
+        const batch = deliveries.slice(i, i + PARALLEL_SENDS);
+        outcomes.push(
+          ...(await Promise.all(
+            batch.map(async (d) => [d, await send(d, keys, config, policy, log)] as const),
+          )),
+        );
+      }
       const sent = outcomes.filter(([, o]) => o === 'sent').map(([d]) => d.subscriptionId);
       await repo.markDelivered(db, [...new Set(sent)], new Date());
       for (const [d] of outcomes.filter(([, o]) => o === 'gone')) {
