@@ -91,6 +91,11 @@ export default tseslint.config(
     },
   },
   {
+    // Service worker scripts served from public/ as they are (Web Push handlers).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // The kit's modal and slide-in ask before a changed form is closed; a bare one would not.
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'],
     rules: {

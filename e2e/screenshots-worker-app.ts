@@ -123,6 +123,21 @@ try {
     await shot('messages');
   }
 
+  // Web Push: the toggle once notifications are allowed (headless Chromium has no push
+  // service, so subscribing ends in the toggle's error text).
+  await page.setViewportSize({ width: 360, height: 640 });
+  await context.grantPermissions(['notifications']);
+  await app.goto(WorkerAppPage.paths.messages);
+  const pushToggle = page.getByRole('switch', { name: 'Push-Benachrichtigungen auf diesem Gerät' });
+  await pushToggle.and(page.locator(':enabled')).waitFor({ state: 'attached' });
+  await pushToggle.click();
+  await page
+    .getByText(/Neue Nachrichten erscheinen auch|konnten nicht eingerichtet/)
+    .first()
+    .waitFor();
+  await page.screenshot({ path: path.join(outDir, 'worker-app-360-messages-push.png') });
+  console.log('push toggle', await pushToggle.isChecked(), await findings(page));
+
   // The flows, once, on the phone. Offline first: the event waits and the clock shows it.
   await page.setViewportSize({ width: 360, height: 640 });
   await app.goto(WorkerAppPage.paths.time);

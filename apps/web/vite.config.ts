@@ -47,6 +47,8 @@ const workerAppServiceWorker = VitePWA({
     cleanupOutdatedCaches: true,
     clientsClaim: false,
     skipWaiting: false,
+    // Web Push: the same push and notificationclick handlers as the console's console-sw.js.
+    importScripts: ['/push-handlers.js'],
   },
 });
 

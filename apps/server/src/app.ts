@@ -39,6 +39,7 @@ import {
   timeTrackingModule,
 } from './modules/time-tracking/time-tracking.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { vapidKeys } from './modules/notifications/push.service.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { projectAdminModule } from './modules/project-admin/project-admin.module.ts';
 import { propertiesModule } from './modules/properties/properties.module.ts';
@@ -144,6 +145,8 @@ export async function buildApp(
       await scheduleDueRefresh(db);
       for (const module of modules) await module.scheduleJobs?.(db);
     });
+  // Web Push's VAPID key pair exists from the first start on (generated once, in the database).
+  if (options.installCounters !== false) app.addHook('onReady', () => vapidKeys(db).then(() => {}));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

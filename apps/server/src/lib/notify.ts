@@ -6,12 +6,21 @@ import {
   type NotificationLink,
 } from '@kontor/core/schemas/notifications';
 import type { DbOrTx } from '../db/database.ts';
-import { notifications } from '../db/schema/notifications.ts';
+import { notifications, pushSubscriptions } from '../db/schema/notifications.ts';
 import { memberships } from '../db/schema/projects.ts';
+import { enqueueJob } from '../jobs/job-enqueue.ts';
 import { withDefaults } from './notification-settings.ts';
 
 /** Channel a NOTIFY after a message commit wakes every instance's delivery on. */
 export const NOTIFICATIONS_CHANNEL = 'kontor_notifications';
+
+/** The job that sends new messages by Web Push (modules/notifications/push.service.ts). */
+export const NOTIFICATION_PUSH_JOB = 'notification-push';
+export interface NotificationPushJob {
+  notificationIds: string[];
+  /** Only to these subscriptions (a retry of the deliveries that failed). */
+  subscriptionIds?: string[];
+}
 
 export interface NotificationEvent {
   projectId: string;
@@ -36,6 +45,9 @@ export interface NotificationEvent {
  * could commit after a reader's cursor passed a higher one, and that message would never be
  * delivered live (docs/decisions/0017-notification-delivery.md). It is taken last, just
  * before the insert, and held only until the commit.
+ *
+ * Recipients with a device subscribed to Web Push get one 'notification-push' job for their
+ * new messages, stored in the same transaction (no job when nobody has a subscription).
  */
 export async function notify(tx: DbOrTx, event: NotificationEvent): Promise<string[]> {
   const candidates = [...new Set(event.recipientIds)].filter((id) => id !== event.actorId);
@@ -51,22 +63,46 @@ export async function notify(tx: DbOrTx, event: NotificationEvent): Promise<stri
     .filter((member) => topic === null || withDefaults(member.settings)[topic])
     .map((member) => member.userId);
   if (recipients.length === 0) return [];
+  const subscribed = await withPushSubscription(tx, event.projectId, recipients);
 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('notifications-seq'))`);
-  await tx.insert(notifications).values(
-    recipients.map((recipientId) => ({
-      id: newId(),
-      projectId: event.projectId,
-      recipientId,
-      kind: event.kind,
-      title: event.title,
-      body: event.body,
-      linkType: event.link?.type ?? null,
-      linkId: event.link?.id ?? null,
-      actorId: event.actorId,
-      urgent: event.urgent ?? false,
-    })),
-  );
+  const inserted = await tx
+    .insert(notifications)
+    .values(
+      recipients.map((recipientId) => ({
+        id: newId(),
+        projectId: event.projectId,
+        recipientId,
+        kind: event.kind,
+        title: event.title,
+        body: event.body,
+        linkType: event.link?.type ?? null,
+        linkId: event.link?.id ?? null,
+        actorId: event.actorId,
+        urgent: event.urgent ?? false,
+      })),
+    )
+    .returning({ id: notifications.id, recipientId: notifications.recipientId });
   await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);
+  const pushed = inserted.filter((n) => subscribed.has(n.recipientId)).map((n) => n.id);
+  if (pushed.length > 0) {
+    const payload: NotificationPushJob = { notificationIds: pushed };
+    await enqueueJob(tx, {
+      kind: NOTIFICATION_PUSH_JOB,
+      payload,
+      label: `Push-Benachrichtigung: ${event.title} (${pushed.length})`,
+    });
+  }
   return recipients;
+}
+
+/** The recipients with a device subscribed to Web Push in the project (one indexed query). */
+async function withPushSubscription(tx: DbOrTx, projectId: string, userIds: string[]) {
+  const rows = await tx
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(
+      and(eq(pushSubscriptions.projectId, projectId), inArray(pushSubscriptions.userId, userIds)),
+    );
+  return new Set(rows.map((row) => row.userId));
 }

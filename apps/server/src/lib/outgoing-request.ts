@@ -92,7 +92,7 @@ export async function outgoingRefusal(
 interface Hop {
   method: string;
   headers: Record<string, string>;
-  body: string | undefined;
+  body: string | Buffer | undefined;
 }
 
 function requestOnce(url: URL, hop: Hop, signal: AbortSignal, policy: OutgoingPolicy) {
@@ -121,7 +121,13 @@ function requestOnce(url: URL, hop: Hop, signal: AbortSignal, policy: OutgoingPo
  */
 export async function sendOutgoing(
   address: string,
-  init: { method: string; headers?: Record<string, string>; body?: string; timeoutMs: number },
+  init: {
+    method: string;
+    headers?: Record<string, string>;
+    /** Text or bytes (an encrypted Web Push message). */
+    body?: string | Buffer;
+    timeoutMs: number;
+  },
   policy: OutgoingPolicy,
 ): Promise<{ status: number }> {
   const signal = AbortSignal.timeout(init.timeoutMs);

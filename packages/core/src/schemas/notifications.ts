@@ -143,6 +143,10 @@ export const pushUnsubscribeQuerySchema = z.object({
   endpoint: z.string().min(1, 'Ungültige Push-Adresse').max(2000, 'Ungültige Push-Adresse'),
 });
 
+/** Whether this device (endpoint) receives the caller's pushes in the project (the toggle). */
+export const pushSubscriptionStateSchema = z.object({ subscribed: z.boolean() });
+export type PushSubscriptionState = z.infer<typeof pushSubscriptionStateSchema>;
+
 /** What the service worker receives (encrypted) and shows. */
 export const pushPayloadSchema = z.object({
   title: z.string(),

@@ -17,7 +17,7 @@ const base = '/api/projects/:projectId/notifications';
 const deleted = { 204: emptyAnswer('Deleted') };
 
 /** The caller's own messages in the project (every member has a feed, whatever the modules). */
-const recipientOf = (request: FastifyRequest): Recipient => ({
+export const recipientOf = (request: FastifyRequest): Recipient => ({
   projectId: projectOf(request).id,
   userId: authOf(request).userId,
 });

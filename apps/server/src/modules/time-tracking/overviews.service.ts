@@ -14,10 +14,10 @@ import { absences } from '../../db/schema/time-tracking.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { dayView } from './day-views.ts';
 import { payrollCsv } from './payroll-csv.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import {
   berlinToday,
   findRecordAt,
-  groupBy,
   loadSheet,
   loadSheets,
   loadSheetsForDays,

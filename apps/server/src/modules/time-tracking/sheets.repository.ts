@@ -19,6 +19,7 @@ import {
 } from '@kontor/core/time-tracking/index';
 import type { DbOrTx } from '../../db/database.ts';
 import { queryRows } from '../../db/sql.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { users } from '../../db/schema/users.ts';
 import {
   absences,
@@ -165,16 +166,6 @@ export interface SheetData {
 /** One record's sheet with its entry rows (the month view and the entry checks show them). */
 export interface LoadedSheet extends SheetData {
   entries: EntryRow[];
-}
-
-export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }
 
 /** End of each record's user's latest entry before the record starts (the rest check). */

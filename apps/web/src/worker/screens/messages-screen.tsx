@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { PushToggle } from '../../features/notifications/components/push-toggle.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { recentlyAssigned } from '../queries/agenda.ts';
 import { useAgenda } from '../queries/worker-api.ts';
@@ -14,6 +15,16 @@ export default function MessagesScreen({ project, me }: ScreenProps) {
   const tasks = recentlyAssigned(agenda.data, new Date());
   return (
     <Stack p="sm" gap="md">
+      <Paper withBorder p="sm" radius="md">
+        <Stack gap="xs">
+          <PushToggle projectId={project.id} />
+          {project.isWorker && (
+            <Text size="sm" c="dimmed">
+              {m.pushRestTime}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
       <Title order={2} size="h3">
         {m.newTasks}
       </Title>

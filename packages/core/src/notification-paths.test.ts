@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationLink } from './schemas/notifications.ts';
+import { notificationPath } from './notification-paths.ts';
+
+const task: NotificationLink = { type: 'task', id: 'AAAAAAAAAA' };
+const ticket: NotificationLink = { type: 'ticket', id: 'BBBBBBBBBB' };
+const absence: NotificationLink = { type: 'absence', id: 'CCCCCCCCCC' };
+
+describe('notificationPath', () => {
+  it.each<[NotificationLink | null, string, string]>([
+    [task, '/tasks/active?task=AAAAAAAAAA', '/app/aufgabe/AAAAAAAAAA'],
+    [ticket, '/tickets?ticket=BBBBBBBBBB&selected=BBBBBBBBBB', '/app/nachrichten'],
+    [absence, '/time-tracking?tab=abwesenheiten', '/app/abwesenheiten'],
+    [null, '/', '/app/nachrichten'],
+  ])('%o → console %s, worker app %s', (link, console, workerApp) => {
+    expect(notificationPath(link, 'console')).toBe(console);
+    expect(notificationPath(link, 'worker-app')).toBe(workerApp);
+  });
+
+  it('never leaves the site, whatever the id holds', () => {
+    const odd = { type: 'task', id: '../x?y#z' } as NotificationLink;
+    expect(notificationPath(odd, 'console')).toBe('/tasks/active?task=..%2Fx%3Fy%23z');
+    expect(notificationPath(odd, 'worker-app')).toBe('/app/aufgabe/..%2Fx%3Fy%23z');
+  });
+});

@@ -1,0 +1,34 @@
+import type { NotificationLink } from './schemas/notifications.ts';
+
+/**
+ * Where a notification opens (spec 001 §2: the task, the ticket or the absence): a path of
+ * the console for office staff, of the worker app (/app) for the project's workers. Web Push
+ * puts it in the payload the service worker opens on a click.
+ */
+export type NotificationAudience = 'console' | 'worker-app';
+
+const id = (value: string) => encodeURIComponent(value);
+
+export function notificationPath(
+  link: NotificationLink | null,
+  audience: NotificationAudience,
+): string {
+  if (audience === 'worker-app') {
+    if (link?.type === 'task') return `/app/aufgabe/${id(link.id)}`;
+    if (link?.type === 'absence') return '/app/abwesenheiten';
+    return '/app/nachrichten';
+  }
+  switch (link?.type) {
+    case 'task':
+      // The list moves to the task's page or tab by itself (docs/tasks.md).
+      return `/tasks/active?task=${id(link.id)}`;
+    case 'ticket':
+      // The Ticket ID filter and the open slide-in (docs/tickets.md).
+      return `/tickets?ticket=${id(link.id)}&selected=${id(link.id)}`;
+    case 'absence':
+      return '/time-tracking?tab=abwesenheiten';
+    default:
+      // The dashboard shows the newest messages ('Nachrichten' widget).
+      return '/';
+  }
+}
