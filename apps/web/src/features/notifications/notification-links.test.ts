@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absenceAnchor, notificationHref } from './notification-links.ts';
+import { absenceAnchor } from '../../lib/record-anchors.ts';
+import { notificationHref } from './notification-links.ts';
 
 const all = ['/tasks', '/tickets', '/time-tracking'];
 

@@ -1,4 +1,5 @@
 import type { NotificationLink } from '@kontor/core/schemas/notifications';
+import { absenceAnchor } from '../../lib/record-anchors.ts';
 
 /** The module path each link type needs (spec 001 §2: no link when it cannot be opened). */
 const MODULE_OF: Record<NotificationLink['type'], string> = {
@@ -6,9 +7,6 @@ const MODULE_OF: Record<NotificationLink['type'], string> = {
   ticket: '/tickets',
   absence: '/time-tracking',
 };
-
-/** The anchor of an absence's row on the 'Abwesenheiten' tab of /time-tracking. */
-export const absenceAnchor = (absenceId: string) => `abwesenheit-${absenceId}`;
 
 /**
  * Where a notification leads in the console: the task on 'Aktive Aufgaben', the ticket opened
