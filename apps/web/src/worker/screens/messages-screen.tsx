@@ -53,6 +53,8 @@ export default function MessagesScreen({ project, me }: ScreenProps) {
                   {item.read ? null : `${n.unread}: `}
                   {item.link?.type === 'task' ? (
                     <NavLink to={{ name: 'task', taskId: item.link.id }}>{item.title}</NavLink>
+                  ) : item.link?.type === 'absence' ? (
+                    <NavLink to={{ name: 'absences' }}>{item.title}</NavLink>
                   ) : (
                     item.title
                   )}
