@@ -6,6 +6,7 @@ import { LoginPage } from '../pages/login-page.ts';
 import { NotificationPages } from '../pages/notification-pages.ts';
 import { ShellPage } from '../pages/shell-page.ts';
 import { TaskPages } from '../pages/task-pages.ts';
+import { addDays, berlinToday } from '../pages/tour-pages.ts';
 import {
   closeAdminSession,
   openAdminSession,
@@ -62,7 +63,7 @@ async function assignTask(title: string): Promise<string> {
         title,
         description: 'Bitte bis Freitag',
         propertyId,
-        schedule: { type: 'single', category: 'fixed', dates: ['2026-12-04'] },
+        schedule: { type: 'single', category: 'fixed', dates: [addDays(berlinToday(), 7)] },
         assignedStaff: [walterId],
       },
     }),
