@@ -17,7 +17,7 @@ import { ShellPage } from './pages/shell-page.ts';
 import { addDays, berlinToday, mondayOf } from './pages/tour-pages.ts';
 import { apiAs } from './support/api.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
-import { holidayTemplateAwayFrom } from './support/holiday-template.ts';
+import { createYearRecord, holidayTemplateAwayFrom } from './support/holiday-template.ts';
 import { createWorker } from './support/members.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from './support/server.ts';
 
@@ -72,19 +72,8 @@ try {
     'Ein Feiertag',
     Array.from({ length: 40 }, (_, i) => addDays(mondayOf(today), i - 7)),
   );
-  await unwrap(
-    api.POST('/api/projects/{projectId}/time-settings/records', {
-      params,
-      body: {
-        userId: workerId,
-        year: Number(today.slice(0, 4)),
-        holidayTemplateId: templateId,
-        initialSaldo: 0,
-        initialVacation: 20,
-        timeSettings: {},
-      },
-    }),
-  );
+  await createYearRecord(api, projectId, workerId, Number(today.slice(0, 4)), templateId);
+
   const property = await unwrap(
     api.POST('/api/projects/{projectId}/properties', {
       params,
