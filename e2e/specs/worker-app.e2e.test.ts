@@ -15,7 +15,7 @@ import {
   type AdminSession,
 } from '../support/admin-session.ts';
 import { repoRoot } from '../support/server.ts';
-import { holidayTemplateAwayFrom } from '../support/holiday-template.ts';
+import { createYearRecord, holidayTemplateAwayFrom } from '../support/holiday-template.ts';
 import { createWorker } from '../support/members.ts';
 
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -54,19 +54,8 @@ async function prepareProject(id: string) {
     Array.from({ length: 40 }, (_, i) => addDays(mondayOf(today), i - 7)),
   );
   ids.wanda = await createWorker(api, id, wanda);
-  await unwrap(
-    api.POST('/api/projects/{projectId}/time-settings/records', {
-      params,
-      body: {
-        userId: ids.wanda,
-        year: Number(today.slice(0, 4)),
-        holidayTemplateId: templateId,
-        initialSaldo: 0,
-        initialVacation: 20,
-        timeSettings: {},
-      },
-    }),
-  );
+  await createYearRecord(api, id, ids.wanda, Number(today.slice(0, 4)), templateId);
+
   const property = await unwrap(
     api.POST('/api/projects/{projectId}/properties', { params, body: { name: propertyName } }),
   );

@@ -12,6 +12,8 @@ declare module 'vitest' {
     adminPassword: string;
     /** Folder where the test SMTP server stores the app's mails (support/mailbox.ts). */
     mailDir: string;
+    /** The server's PostgreSQL database ('' when embedded): a spec may start a second instance on it. */
+    databaseUrl: string;
   }
 }
 
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('adminPassword', ADMIN_PASSWORD);
   project.provide('mailDir', mailDir);
+  project.provide('databaseUrl', server.databaseUrl ?? '');
   return async () => {
     await server.stop();
     await sink.stop();

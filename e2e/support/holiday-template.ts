@@ -26,3 +26,26 @@ export async function holidayTemplateAwayFrom(
   );
   return template.id;
 }
+
+/** A time-tracking record for `userId` over the whole of `year` (20 vacation days, saldo 0). */
+export async function createYearRecord(
+  api: ApiClient,
+  projectId: string,
+  userId: string,
+  year: number,
+  holidayTemplateId: string,
+): Promise<void> {
+  await unwrap(
+    api.POST('/api/projects/{projectId}/time-settings/records', {
+      params: { path: { projectId } },
+      body: {
+        userId,
+        year,
+        holidayTemplateId,
+        initialSaldo: 0,
+        initialVacation: 20,
+        timeSettings: {},
+      },
+    }),
+  );
+}

@@ -16,6 +16,8 @@ export interface RunningServer {
   baseUrl: string;
   logFile: string;
   database: 'embedded' | 'postgresql';
+  /** The PostgreSQL database it runs on (null: embedded), for a second instance on it. */
+  databaseUrl: string | null;
   stop: () => Promise<void>;
 }
 
@@ -108,10 +110,11 @@ function readLog(file: string): string {
  */
 /**
  * `seedDemo: false` starts on an empty database: only the admin, no project; `env` adds
- * settings (e.g. the test's SMTP server).
+ * settings (e.g. the test's SMTP server). `databaseUrl` starts another instance on an existing
+ * PostgreSQL database (left in place when it stops).
  */
 export async function startServer(
-  options: { seedDemo?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: { seedDemo?: boolean; env?: NodeJS.ProcessEnv; databaseUrl?: string } = {},
 ): Promise<RunningServer> {
   const dist = path.join(repoRoot, 'apps/web/dist/index.html');
   if (!existsSync(dist)) {
@@ -126,7 +129,11 @@ export async function startServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kontor-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const adminDbUrl = process.env.E2E_DATABASE_URL;
-  const database = adminDbUrl ? await createDatabase(adminDbUrl) : null;
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : adminDbUrl
+      ? await createDatabase(adminDbUrl)
+      : null;
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -186,5 +193,11 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { baseUrl, logFile, database: database ? 'postgresql' : 'embedded', stop };
+  return {
+    baseUrl,
+    logFile,
+    database: database ? 'postgresql' : 'embedded',
+    databaseUrl: database?.url ?? null,
+    stop,
+  };
 }

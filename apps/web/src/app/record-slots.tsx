@@ -39,6 +39,11 @@ export const recordSlots: RecordSlots = {
   projectAdminRoles: lazy(() =>
     import('../features/roles/components/roles-tab.tsx').then((m) => ({ default: m.RolesTab })),
   ),
+  dashboardNotifications: lazy(() =>
+    import('../features/notifications/components/dashboard-notifications.tsx').then((m) => ({
+      default: m.DashboardNotifications,
+    })),
+  ),
   invitationList: lazy(() =>
     import('../features/invitations/components/invitation-list.tsx').then((m) => ({
       default: m.InvitationList,

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginRoute } from '../features/auth/routes/login-route.tsx';
 import { adminRoutes } from '../features/admin/admin.routes.ts';
+import { notificationsRoutes } from '../features/notifications/notifications.routes.ts';
 import { tasksRoutes } from '../features/tasks/tasks.routes.ts';
 import { timeSettingsRoutes } from '../features/time-settings/time-settings.routes.ts';
 import { timeTrackingRoutes } from '../features/time-tracking/time-tracking.routes.ts';
@@ -29,6 +30,7 @@ const featureRoutes = [
   timeTrackingRoutes,
   timeSettingsRoutes,
   servicesRoutes,
+  notificationsRoutes,
   ...contentRoutes,
 ];
 

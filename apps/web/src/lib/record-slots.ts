@@ -51,6 +51,8 @@ export interface RecordSlots {
   projectAdminMembers?: ComponentType<ProjectSlotProps>;
   /** The 'Rollen' tab of the project administration (features/roles). */
   projectAdminRoles?: ComponentType<ProjectSlotProps>;
+  /** The dashboard's notifications widget with 'Neue Nachricht' (features/notifications). */
+  dashboardNotifications?: ComponentType<ProjectSlotProps>;
   /** The 'Einladungen' tab of /users (features/invitations). */
   invitationList?: ComponentType<ProjectSlotProps>;
 }

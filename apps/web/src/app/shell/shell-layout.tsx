@@ -4,6 +4,7 @@ import { AppShell, Box, Burger, Button, Center, Group, Loader, Stack, Text } fro
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { KontorLogo } from '../../components/kontor-logo.tsx';
 import {
@@ -16,7 +17,11 @@ import {
 import '../../lib/dayjs.ts';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { meQueryKey } from '../../features/auth/api/get-me.ts';
 import { useProject } from '../../features/projects/api/get-project.ts';
+import { consoleScope } from '../../features/notifications/api/notifications.ts';
+import { useNotificationStream } from '../../features/notifications/api/notification-stream.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { notify } from '../../lib/notify.ts';
 import { ProjectSwitcher } from './project-switcher.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -62,6 +67,19 @@ export function ShellLayout() {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   return <SignedInShell session={me.data} />;
+}
+
+/**
+ * The tab's one live notification stream for the active project; a session that ends sends the
+ * user to the login (the shell sees `me` null).
+ */
+function NotificationLive({ projectId }: { projectId: string }) {
+  const queryClient = useQueryClient();
+  useNotificationStream(consoleScope(projectId), {
+    onSessionEnded: () => queryClient.setQueryData(meQueryKey, null),
+    onGaveUp: () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+  return null;
 }
 
 function SignedInShell({ session }: { session: NonNullable<ReturnType<typeof useMe>['data']> }) {
@@ -131,6 +149,7 @@ function SignedInShell({ session }: { session: NonNullable<ReturnType<typeof use
 
   return (
     <ShellContext.Provider value={context}>
+      {project.data ? <NotificationLive projectId={project.data.id} /> : null}
       <DatesProvider settings={{ locale: 'de', firstDayOfWeek: 1 }}>
         <AppShell
           header={{ height: 60 }}
@@ -153,7 +172,10 @@ function SignedInShell({ session }: { session: NonNullable<ReturnType<typeof use
                 </Box>
                 <ProjectSwitcher />
               </Group>
-              <UserMenu onLogout={logout} />
+              <Group gap="sm" wrap="nowrap">
+                {project.data ? <NotificationBell projectId={project.data.id} /> : null}
+                <UserMenu onLogout={logout} />
+              </Group>
             </Group>
           </AppShell.Header>
           <AppShell.Navbar>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Box,
   Center,
@@ -45,6 +45,10 @@ export interface DataTableProps<T> {
   label: string;
   /** Under the rows, inside the frame: the pager of a paginated list. */
   footer?: ReactNode;
+  /** The `id` of a row's element, so a link can point at it (`#…`). */
+  rowAnchor?: (row: T) => string;
+  /** The anchor a link pointed at (the URL's hash without '#'): scrolled to and highlighted. */
+  targetAnchor?: string;
 }
 
 /**
@@ -63,10 +67,20 @@ export function DataTable<T>({
   emptyText,
   label,
   footer,
+  rowAnchor,
+  targetAnchor,
 }: DataTableProps<T>) {
   const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const selectable = selectedIds !== undefined && onSelectionChange !== undefined;
   const pageIds = rows.map(getRowId);
+  const anchorOf = (row: T) => rowAnchor?.(row);
+  const isTarget = (row: T) => targetAnchor !== undefined && anchorOf(row) === targetAnchor;
+  const targetShown = rows.some(isTarget);
+  // The rows load after the page: the browser's own jump to the hash has already happened.
+  useEffect(() => {
+    if (targetShown && targetAnchor)
+      document.getElementById(targetAnchor)?.scrollIntoView({ block: 'center' });
+  }, [targetShown, targetAnchor]);
   const selectedOnPage = selectable ? pageIds.filter((id) => selectedIds.includes(id)) : [];
   const allSelected = pageIds.length > 0 && selectedOnPage.length === pageIds.length;
   const someSelected = selectedOnPage.length > 0 && !allSelected;
@@ -106,6 +120,8 @@ export function DataTable<T>({
             return (
               <RowCard
                 key={id}
+                anchor={anchorOf(row)}
+                target={isTarget(row)}
                 row={row}
                 columns={columns}
                 selected={selectable ? selectedIds.includes(id) : undefined}
@@ -193,7 +209,12 @@ export function DataTable<T>({
               const id = getRowId(row);
               const selected = selectable && selectedIds.includes(id);
               return (
-                <Table.Tr key={id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+                <Table.Tr
+                  key={id}
+                  id={anchorOf(row)}
+                  bg={selected || isTarget(row) ? 'var(--mantine-primary-color-light)' : undefined}
+                  aria-current={isTarget(row) ? 'location' : undefined}
+                >
                   {selectable ? (
                     <Table.Td>
                       <Checkbox
@@ -240,10 +261,12 @@ interface RowCardProps<T> {
   /** Undefined when the list has no selection. */
   selected?: boolean;
   onToggle: () => void;
+  anchor?: string;
+  target?: boolean;
 }
 
 /** One row of a DataTable on a phone: title line, label/value pairs, row actions. */
-function RowCard<T>({ row, columns, selected, onToggle }: RowCardProps<T>) {
+function RowCard<T>({ row, columns, selected, onToggle, anchor, target }: RowCardProps<T>) {
   const roleOf = (column: DataTableColumn<T>, index: number) =>
     column.role ??
     (column.header === ''
@@ -257,8 +280,10 @@ function RowCard<T>({ row, columns, selected, onToggle }: RowCardProps<T>) {
   return (
     <Box
       role="listitem"
+      id={anchor}
+      aria-current={target ? 'location' : undefined}
       p="sm"
-      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      bg={selected || target ? 'var(--mantine-primary-color-light)' : undefined}
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', minWidth: 0 }}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Agenda, AgendaTask, AgendaVisit } from '@kontor/core/schemas/worker-app';
-import {
-  agendaDays,
-  coveringAgenda,
-  dayTitle,
-  findTask,
-  findVisit,
-  mapsUrl,
-  recentlyAssigned,
-} from './agenda.ts';
+import { agendaDays, coveringAgenda, dayTitle, findTask, findVisit, mapsUrl } from './agenda.ts';
 
 const property = {
   id: 'p1',
@@ -83,17 +75,6 @@ describe('agenda lookups', () => {
     expect(findTask(agenda, 'nope')).toBeNull();
     expect(findVisit(agenda, 'e1', '2026-11-27')?.serviceName).toBe('Treppenreinigung');
     expect(findVisit(agenda, 'e1', '2026-11-28')).toBeNull();
-  });
-});
-
-describe('recentlyAssigned', () => {
-  it('lists tasks assigned in the last 7 days, newest first', () => {
-    const now = new Date('2026-11-26T12:00:00.000Z');
-    expect(recentlyAssigned(agenda, now).map((t) => t.id)).toEqual(['t3', 't1']);
-  });
-
-  it('is empty without an agenda', () => {
-    expect(recentlyAssigned(undefined, new Date())).toEqual([]);
   });
 });
 

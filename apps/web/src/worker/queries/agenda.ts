@@ -48,23 +48,6 @@ export function findVisit(
   return null;
 }
 
-const NEW_FOR_DAYS = 7;
-
-/** 'Nachrichten' until notifications exist: tasks assigned in the last 7 days, newest first. */
-export function recentlyAssigned(agenda: Agenda | undefined, now: Date): AgendaTask[] {
-  if (!agenda) return [];
-  const since = now.getTime() - NEW_FOR_DAYS * 24 * 60 * 60 * 1000;
-  const seen = new Set<string>();
-  const tasks: AgendaTask[] = [];
-  for (const item of [...agenda.days.flatMap((day) => day.items), ...agenda.undated]) {
-    if (item.kind !== 'task' || !item.assignedAt || seen.has(item.id)) continue;
-    if (Date.parse(item.assignedAt) < since) continue;
-    seen.add(item.id);
-    tasks.push(item);
-  }
-  return tasks.sort((a, b) => (b.assignedAt ?? '').localeCompare(a.assignedAt ?? ''));
-}
-
 /**
  * The phone's maps app for an address. A Google Maps search URL, not `geo:`: Android opens
  * it in the Maps app (app link), iOS in Google Maps when installed and otherwise in the

@@ -23,7 +23,7 @@ export interface Scope {
   projectId: string;
 }
 
-/** One week from today: Heute, Woche, Aufgabe, Besuch and Nachrichten read the same answer. */
+/** One week from today: Heute, Woche, Aufgabe and Besuch read the same answer. */
 export function useAgenda({ userId, projectId }: Scope) {
   const queryClient = useQueryClient();
   const from = berlinDate();

@@ -48,9 +48,6 @@ export const screenMessages = {
   saved: 'Gespeichert.',
   savedWaiting: 'Gespeichert – wird übertragen, sobald eine Verbindung besteht.',
   property: 'Objekt',
-  newTasks: 'Neu zugewiesene Aufgaben',
-  noNewTasks: 'In den letzten 7 Tagen wurden Ihnen keine Aufgaben zugewiesen.',
-  assignedAt: (when: string) => `zugewiesen ${when}`,
   pushRestTime:
     'In Ihrer Ruhezeit (11 Stunden nach Arbeitsende, § 5 Arbeitszeitgesetz) kommen nur dringende Nachrichten als Push.',
 } as const;

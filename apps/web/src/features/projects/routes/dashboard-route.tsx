@@ -1,18 +1,30 @@
 import { useDisclosure } from '@mantine/hooks';
-import { Button, Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ModuleIcon } from '../../../components/module-icon.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useShell } from '../../../lib/active-project.ts';
+import { useRecordSlots } from '../../../lib/record-slots.ts';
 import { CreateProjectModal } from '../components/create-project-modal.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
 import { ProjectSettingsModal } from '../components/project-settings-modal.tsx';
 import { messages } from '../messages.ts';
 
-/** Route /: 'Dashboard', 'Wähle ein Modul', a card per permitted module. */
+/** Route /: 'Dashboard', 'Wähle ein Modul', a card per permitted module, the notifications widget. */
 export function DashboardRoute() {
   const { me, project, switchProject } = useShell();
+  const { dashboardNotifications: Notifications } = useRecordSlots();
   // '?neues-projekt=1' (from /admin and the no-project state) opens the create dialog.
   const [params, setParams] = useSearchParams();
   const [creating, creatingModal] = useDisclosure(params.has('neues-projekt'));
@@ -80,6 +92,13 @@ export function DashboardRoute() {
           ))}
         </SimpleGrid>
       )}
+      {project && Notifications ? (
+        <Suspense fallback={null}>
+          <Box mt="xl">
+            <Notifications projectId={project.id} />
+          </Box>
+        </Suspense>
+      ) : null}
       {canEdit ? (
         <ProjectSettingsModal project={project} opened={editing} onClose={editingModal.close} />
       ) : null}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconSend, IconTrash, IconX } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { AbsenceView } from '@kontor/core/schemas/time-tracking-api';
 import { absenceActions, type AbsenceActor } from '@kontor/core/states/absence-states';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../components/list/data-t
 import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { absenceAnchor } from '../../../lib/record-anchors.ts';
 import { notify } from '../../../lib/notify.ts';
 import {
   useAbsences,
@@ -130,6 +131,8 @@ const STATE_COLORS = { created: 'gray', submitted: 'blue', approved: 'green' } a
 /** 'Abwesenheiten': everyone's or one employee's absences; create, edit, approve, refuse, delete. */
 export function AbsencesTab({ projectId }: { projectId: string }) {
   const [params, setParams] = useSearchParams();
+  // '#abwesenheit-<id>' (a notification's link) points at one absence.
+  const target = useLocation().hash.slice(1) || undefined;
   const userId = params.get('employee') ?? undefined;
   const employees = useProjectMembers(projectId);
   const absences = useAbsences(projectId, userId);
@@ -220,6 +223,8 @@ export function AbsencesTab({ projectId }: { projectId: string }) {
         })}
         rows={absences.data?.items ?? []}
         getRowId={(row) => row.id}
+        rowAnchor={(row) => absenceAnchor(row.id)}
+        targetAnchor={target}
         loading={absences.isFetching}
         emptyText={a.empty}
       />
