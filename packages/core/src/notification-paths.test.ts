@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationLink } from './schemas/notifications.ts';
-import { notificationPath } from './notification-paths.ts';
+import { absenceAnchor, notificationPath } from './notification-paths.ts';
 
 const task: NotificationLink = { type: 'task', id: 'AAAAAAAAAA' };
 const ticket: NotificationLink = { type: 'ticket', id: 'BBBBBBBBBB' };
@@ -10,7 +10,11 @@ describe('notificationPath', () => {
   it.each<[NotificationLink | null, string, string]>([
     [task, '/tasks/active?task=AAAAAAAAAA', '/app/aufgabe/AAAAAAAAAA'],
     [ticket, '/tickets?ticket=BBBBBBBBBB&selected=BBBBBBBBBB', '/app/nachrichten'],
-    [absence, '/time-tracking?tab=abwesenheiten', '/app/abwesenheiten'],
+    [
+      absence,
+      `/time-tracking?tab=abwesenheiten#${absenceAnchor(absence.id)}`,
+      '/app/abwesenheiten',
+    ],
     [null, '/', '/app/nachrichten'],
   ])('%o → console %s, worker app %s', (link, console, workerApp) => {
     expect(notificationPath(link, 'console')).toBe(console);

@@ -9,6 +9,9 @@ export type NotificationAudience = 'console' | 'worker-app';
 
 const id = (value: string) => encodeURIComponent(value);
 
+/** The element id of an absence's row on the 'Abwesenheiten' tab of /time-tracking. */
+export const absenceAnchor = (absenceId: string) => `abwesenheit-${absenceId}`;
+
 export function notificationPath(
   link: NotificationLink | null,
   audience: NotificationAudience,
@@ -26,7 +29,7 @@ export function notificationPath(
       // The Ticket ID filter and the open slide-in (docs/tickets.md).
       return `/tickets?ticket=${id(link.id)}&selected=${id(link.id)}`;
     case 'absence':
-      return '/time-tracking?tab=abwesenheiten';
+      return `/time-tracking?tab=abwesenheiten#${absenceAnchor(link.id)}`;
     default:
       // The dashboard shows the newest messages ('Nachrichten' widget).
       return '/';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absenceAnchor } from '../../lib/record-anchors.ts';
+import { absenceAnchor } from '@kontor/core/notification-paths';
 import { notificationHref } from './notification-links.ts';
 
 const all = ['/tasks', '/tickets', '/time-tracking'];

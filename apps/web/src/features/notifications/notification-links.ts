@@ -1,5 +1,5 @@
 import type { NotificationLink } from '@kontor/core/schemas/notifications';
-import { absenceAnchor } from '../../lib/record-anchors.ts';
+import { notificationPath } from '@kontor/core/notification-paths';
 
 /** The module path each link type needs (spec 001 §2: no link when it cannot be opened). */
 const MODULE_OF: Record<NotificationLink['type'], string> = {
@@ -18,13 +18,5 @@ export function notificationHref(
   modulePaths: readonly string[],
 ): string | null {
   if (!link || !modulePaths.includes(MODULE_OF[link.type])) return null;
-  const id = encodeURIComponent(link.id);
-  switch (link.type) {
-    case 'task':
-      return `/tasks/active?task=${id}`;
-    case 'ticket':
-      return `/tickets?ticket=${id}&selected=${id}`;
-    case 'absence':
-      return `/time-tracking?tab=abwesenheiten#${absenceAnchor(link.id)}`;
-  }
+  return notificationPath(link, 'console');
 }

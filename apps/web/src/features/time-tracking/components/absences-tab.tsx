@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../components/list/data-t
 import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { absenceAnchor } from '../../../lib/record-anchors.ts';
+import { absenceAnchor } from '@kontor/core/notification-paths';
 import { notify } from '../../../lib/notify.ts';
 import {
   useAbsences,
