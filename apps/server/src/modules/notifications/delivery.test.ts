@@ -14,7 +14,7 @@ import { projectMessages } from '@kontor/core/schemas/projects';
 import type { Database } from '../../db/database.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { memberships } from '../../db/schema/projects.ts';
-import { notify } from '../../lib/notify.ts';
+import { notify, type NotificationEvent } from '../../lib/notify.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { openEventStream, type EventStreamConnection } from '../../test/event-stream-client.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
@@ -76,19 +76,20 @@ const open = (
   headers: Record<string, string> = {},
 ) => openEventStream(bases.get(t)! + streamPath(project, query), { cookie, ...headers });
 
+/** A task assigned by `office` to `recipient`. */
+const assigned = (recipient: TestUser, body: string, project = a): NotificationEvent => ({
+  projectId: project.id,
+  kind: 'task-assigned',
+  actorId: office.id,
+  recipientIds: [recipient.id],
+  title: 'Neue Aufgabe',
+  body,
+  link: { type: 'task', id: 'AAAAAAAAAA' },
+});
+
 /** Commits one message through instance `one`'s database handle; its seq. */
 async function send(recipient: TestUser, body: string, project = a): Promise<number> {
-  await one.db.transaction((tx) =>
-    notify(tx, {
-      projectId: project.id,
-      kind: 'task-assigned',
-      actorId: office.id,
-      recipientIds: [recipient.id],
-      title: 'Neue Aufgabe',
-      body,
-      link: { type: 'task', id: 'AAAAAAAAAA' },
-    }),
-  );
+  await one.db.transaction((tx) => notify(tx, assigned(recipient, body, project)));
   const [row] = await one.db
     .select({ seq: max(notifications.seq) })
     .from(notifications)
@@ -193,17 +194,7 @@ describe('live delivery across instances', () => {
     const worker = await one.member(a, 'worker');
     const before = await send(worker, 'vorher');
     await one.db.transaction(async (tx) => {
-      for (let i = 1; i <= 105; i++) {
-        await notify(tx, {
-          projectId: a.id,
-          kind: 'task-assigned',
-          actorId: null,
-          recipientIds: [worker.id],
-          title: 'Neue Aufgabe',
-          body: `Nr. ${i}`,
-          link: null,
-        });
-      }
+      for (let i = 1; i <= 105; i++) await notify(tx, assigned(worker, `Nr. ${i}`));
     });
     const stream = await open(two, worker.cookie, a, `?since=${before}`);
     await arrival(stream, 'Nr. 105');
@@ -366,17 +357,7 @@ describe('the instance', () => {
     for (let round = 1; hub.size === 1; round++) {
       expect(round, 'the stalled stream was never dropped').toBeLessThan(200);
       await one.db.transaction(async (tx) => {
-        for (let i = 0; i < 10; i++) {
-          await notify(tx, {
-            projectId: a.id,
-            kind: 'task-assigned',
-            actorId: null,
-            recipientIds: [worker.id],
-            title: 'Groß',
-            body: `${round}-${i} ${big}`,
-            link: null,
-          });
-        }
+        for (let i = 0; i < 10; i++) await notify(tx, assigned(worker, `${round}-${i} ${big}`));
       });
       const last = await send(worker, `Runde ${round}`);
       await vi.waitFor(() => expect(hub.position).toBeGreaterThanOrEqual(last));
