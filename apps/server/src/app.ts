@@ -38,6 +38,10 @@ import {
   timeSettingsModule,
   timeTrackingModule,
 } from './modules/time-tracking/time-tracking.module.ts';
+import {
+  setupNotificationDelivery,
+  type DeliveryHubOptions,
+} from './modules/notifications/delivery-hub.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { vapidKeys } from './modules/notifications/push.service.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
@@ -101,6 +105,8 @@ export interface BuildOptions {
   installCounters?: boolean;
   /** Job worker timings (tests shorten the retry backoff). */
   jobs?: Partial<JobWorkerOptions>;
+  /** Live notification delivery timings (tests shorten the poll and the heartbeat). */
+  notifications?: Partial<DeliveryHubOptions>;
 }
 
 /** Builds the Fastify instance on an open, migrated database; tests call this and `inject`. */
@@ -172,6 +178,7 @@ export async function buildApp(
   setupSameOrigin(app);
   setupEmptyAnswers(app);
   await setupAuth(app);
+  setupNotificationDelivery(app, options.notifications);
   await setupFiles(app, config, options.storage);
   setupIdempotency(app);
   await setupSwagger(app);

@@ -2,7 +2,8 @@ import { EventEmitter, once } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '@kontor/core/ids';
 import type { Db } from '../db/database.ts';
-import { listenForJobs } from './job-wake-up.ts';
+import { ChannelListener } from '../lib/pg-listen.ts';
+import { JOBS_CHANNEL } from './job-enqueue.ts';
 import * as repo from './job-repository.ts';
 
 export interface JobHandler {
@@ -56,7 +57,7 @@ export class JobWorker {
   private ticking = false;
   private again = false;
   private stopped = true;
-  private unlisten: (() => Promise<void>) | undefined;
+  private readonly listener: ChannelListener;
   private lastHousekeeping = 0;
 
   constructor(
@@ -66,31 +67,19 @@ export class JobWorker {
     options: Partial<JobWorkerOptions> = {},
   ) {
     this.options = { ...DEFAULT_JOB_OPTIONS, ...options };
+    // A broken subscription is renewed on the next tick (housekeeping).
+    this.listener = new ChannelListener(
+      db,
+      JOBS_CHANNEL,
+      () => this.wake(),
+      (error) => this.log.warn({ err: error }, 'Job-Warteschlange: LISTEN-Verbindung gestört'),
+    );
   }
 
   async start(): Promise<void> {
     this.stopped = false;
-    await this.listen();
+    await this.listener.start();
     this.wake();
-  }
-
-  private listenerBroken = false;
-
-  /** (Re)subscribes to the enqueue NOTIFYs; a broken subscription is renewed on the next tick. */
-  private async listen(): Promise<void> {
-    const previous = this.unlisten;
-    this.unlisten = undefined;
-    await previous?.();
-    this.listenerBroken = true;
-    this.unlisten = await listenForJobs(
-      this.db,
-      () => this.wake(),
-      (error) => {
-        this.listenerBroken = true;
-        this.log.warn({ err: error }, 'Job-Warteschlange: LISTEN-Verbindung gestört');
-      },
-    );
-    this.listenerBroken = false;
   }
 
   /**
@@ -101,8 +90,7 @@ export class JobWorker {
   async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.unlisten?.();
-    this.unlisten = undefined;
+    await this.listener.stop();
     let graceTimer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<'over'>((resolve) => {
       graceTimer = setTimeout(() => resolve('over'), graceMs);
@@ -231,7 +219,7 @@ export class JobWorker {
 
   /** Fails jobs abandoned on their last attempt, prunes old rows; returns ms until next tick. */
   private async housekeeping(): Promise<number> {
-    if (this.listenerBroken && !this.stopped) await this.listen();
+    await this.listener.renew();
     for (const job of await repo.failExpiredJobs(this.db)) {
       this.log.error({ job: job.id, kind: job.kind }, `Job endgültig fehlgeschlagen: ${job.label}`);
     }

@@ -7,6 +7,27 @@ declare module 'fastify' {
     /** Reachable without a session (login, health, password reset). */
     public?: boolean;
   }
+  interface FastifyInstance {
+    sessionEnds: SessionEnds;
+  }
+}
+
+/**
+ * Tells whoever holds something open for a session (the live notification streams) that it
+ * ended through this instance (logout), so they close at once. Sessions ended elsewhere
+ * (another instance, a password reset, a removed member) are noticed by the holders' own
+ * periodic checks.
+ */
+export class SessionEnds {
+  private readonly listeners = new Set<(tokenHash: string) => void>();
+
+  on(listener: (tokenHash: string) => void): void {
+    this.listeners.add(listener);
+  }
+
+  ended(tokenHash: string): void {
+    for (const listener of this.listeners) listener(tokenHash);
+  }
 }
 
 const UNGUARDED_PREFIXES = ['/api/docs', '/api/openapi.json'];
@@ -37,6 +58,7 @@ function checkGuarded(route: RouteOptions) {
 export async function setupAuth(app: FastifyInstance) {
   await app.register(cookie);
   app.decorateRequest('auth', null);
+  app.decorate('sessionEnds', new SessionEnds());
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
   app.addHook('onReady', async () => routes.forEach(checkGuarded));

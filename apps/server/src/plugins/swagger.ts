@@ -24,6 +24,7 @@ const DESCRIPTIONS: Record<string, string> = {
   401: 'Not logged in: no or an expired session cookie',
   403: 'Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page',
   404: 'Not found: no such project for the caller (also when not a member) or no such record',
+  406: 'Not acceptable: an event stream is sent only to a request with `Accept: text/event-stream`',
   409: 'Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running',
   422: 'Unprocessable: the Idempotency-Key was used before for a different request',
   413: 'Payload too large',

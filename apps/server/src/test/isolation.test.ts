@@ -79,6 +79,8 @@ describe('route isolation', () => {
     expect(urls).toContain('/api/projects/:projectId/properties/:propertyId');
     expect(urls).toContain('/api/projects/:projectId/roles/:roleId');
     expect(urls).toContain('/api/projects/:projectId/invitations/:invitationId/resend');
+    // The live stream: a plain GET (no Accept: text/event-stream) gets 406 after the guard.
+    expect(urls).toContain('/api/projects/:projectId/notifications/stream');
     // Routes generated from the content declarations are covered too.
     for (const type of CONTENT_TYPES) {
       expect(urls).toContain(`/api/projects/:projectId/${type.type}/:itemId`);

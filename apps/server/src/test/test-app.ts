@@ -69,6 +69,7 @@ export async function createTestApp(
     webDist?: string;
     database?: Database;
     jobs?: BuildOptions['jobs'];
+    notifications?: BuildOptions['notifications'];
     modules?: BuildOptions['modules'];
     /** Sees (and may change) every route before the app's own hooks do. */
     onRoute?: BuildOptions['onRoute'];
@@ -90,6 +91,7 @@ export async function createTestApp(
       routes.push(route);
     },
     jobs: options.jobs,
+    notifications: options.notifications,
     modules: options.modules,
   });
   const statuses = watchResponseStatuses(app);

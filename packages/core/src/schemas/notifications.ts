@@ -113,6 +113,18 @@ export const NOTIFICATION_STREAM_EVENT = 'notification';
 export const NOTIFICATION_STREAM_END_EVENT = 'session-ended';
 /** A comment line (`: ping`) at least this often keeps proxies from closing an idle stream. */
 export const NOTIFICATION_HEARTBEAT_SECONDS = 20;
+/** The stream's `retry:` hint: how long a browser waits before it reconnects. */
+export const NOTIFICATION_STREAM_RETRY_MS = 3000;
+/** A resumed stream first sends at most this many missed messages (the newest, oldest first). */
+export const NOTIFICATION_STREAM_RESUME_LIMIT = 100;
+
+/**
+ * Where a fresh stream resumes: `?since=<seq>` (a new EventSource after a reload, with the
+ * newest seq the browser has). A reconnecting EventSource sends `Last-Event-ID` instead,
+ * which wins; both are parsed with `notificationSeqSchema`.
+ */
+export const notificationStreamQuerySchema = z.object({ since: seqSchema.optional() });
+export const notificationSeqSchema = seqSchema;
 
 // ── Web Push ('Installation', spec 001 §3) ──
 
@@ -165,4 +177,5 @@ export const notificationMessages = {
   newMessage: 'Neue Nachricht',
   notFound: 'Diese Nachricht gibt es nicht (mehr).',
   pushEndpointRefused: 'Diese Push-Adresse wird nicht angenommen.',
+  streamOnly: 'Diese Adresse liefert nur einen Ereignisstrom (text/event-stream).',
 } as const;

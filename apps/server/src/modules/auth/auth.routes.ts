@@ -56,7 +56,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteSession(app.db, authOf(request).tokenHash);
+      const { tokenHash } = authOf(request);
+      await deleteSession(app.db, tokenHash);
+      app.sessionEnds.ended(tokenHash);
       clearSessionCookie(request, reply);
       return reply.code(204).send(null);
     },

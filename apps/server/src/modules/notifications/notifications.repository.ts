@@ -1,8 +1,22 @@
-import { and, count, desc, eq, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  max,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Notification } from '@kontor/core/schemas/notifications';
 import type { DbOrTx } from '../../db/database.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { users } from '../../db/schema/users.ts';
+import { memberships } from '../../db/schema/projects.ts';
+import { sessions, users } from '../../db/schema/users.ts';
 
 /** Whose messages: one member in one project. */
 export interface Recipient {
@@ -90,4 +104,40 @@ export async function deleteOne(db: DbOrTx, r: Recipient, id: string): Promise<b
 
 export async function deleteAll(db: DbOrTx, r: Recipient): Promise<void> {
   await db.delete(notifications).where(mine(r));
+}
+
+// ── Live delivery (delivery-hub.ts, the stream route) ──
+
+/** The newest `seq` (0 when there is none): where an instance's delivery starts. */
+export async function lastSeq(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ seq: max(notifications.seq) }).from(notifications);
+  return row?.seq ?? 0;
+}
+
+/** All projects' and recipients' rows after `cursor`, oldest first (one read for all streams). */
+export function rowsAfter(db: DbOrTx, cursor: number, limit: number) {
+  return notificationRows(db, gt(notifications.seq, cursor), limit, 'oldest');
+}
+
+/** What a resumed stream missed: the newest `limit` rows after `since`, oldest first. */
+export async function missedSince(db: DbOrTx, r: Recipient, since: number, limit: number) {
+  const rows = await notificationRows(db, and(mine(r), gt(notifications.seq, since)), limit);
+  return rows.reverse();
+}
+
+/**
+ * Of the given (session, project) pairs, those whose session is still valid and whose user is
+ * still a member of the project, as `${tokenHash} ${projectId}`: one query for all open streams.
+ */
+export async function liveSessions(
+  db: DbOrTx,
+  tokenHashes: readonly string[],
+): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash, projectId: memberships.projectId })
+    .from(sessions)
+    .innerJoin(memberships, eq(memberships.userId, sessions.userId))
+    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), sql`${sessions.expiresAt} > now()`));
+  return new Set(rows.map((row) => `${row.tokenHash} ${row.projectId}`));
 }
