@@ -41,6 +41,8 @@ export async function benchServer(dataDir: string, databaseUrl?: string): Promis
       SEED_DEMO: '1',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // No load balancer to tell: stop at once (docs/operations.md, Rolling restarts).
+      SHUTDOWN_GRACE_MS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   };

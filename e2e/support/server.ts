@@ -148,6 +148,8 @@ export async function startServer(
     NODE_ENV: 'production',
     // The deploy-hook test's receiver listens here; production refuses internal addresses.
     OUTGOING_ALLOWED_HOSTS: '127.0.0.1',
+    // No load balancer in front: stop without the grace period (docs/operations.md).
+    SHUTDOWN_GRACE_MS: '0',
     ...options.env,
   };
   delete env.DATABASE_URL;

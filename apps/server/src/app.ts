@@ -60,6 +60,7 @@ import { setupIdempotency } from './plugins/idempotency.ts';
 import { createMailer, MAIL_JOB, mailJobHandler } from './plugins/mail.ts';
 import { setupRouteAnswers } from './plugins/route-answers.ts';
 import { setupSameOrigin } from './plugins/same-origin.ts';
+import { setupDraining } from './plugins/shutdown.ts';
 import { setupSpa } from './plugins/spa.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { setupSwagger } from './plugins/swagger.ts';
@@ -128,6 +129,7 @@ export async function buildApp(
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   setupRouteAnswers(app);
+  setupDraining(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -17,7 +17,17 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
+      shutdownGraceMs: 5000,
+      shutdownTimeoutMs: 25_000,
     });
+  });
+
+  it('reads the shutdown grace period and timeout in milliseconds', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0', SHUTDOWN_TIMEOUT_MS: '60000' })).toMatchObject({
+      shutdownGraceMs: 0,
+      shutdownTimeoutMs: 60_000,
+    });
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '' }).shutdownGraceMs).toBe(5000);
   });
 
   it('resolves DATA_DIR against the directory npm was started in', () => {
@@ -101,6 +111,10 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'kontor.example.org'],
     ['JOB_CONCURRENCY', '-1'],
     ['JOB_CONCURRENCY', '21'],
+    ['SHUTDOWN_GRACE_MS', '5s'],
+    ['SHUTDOWN_GRACE_MS', '-1'],
+    ['SHUTDOWN_TIMEOUT_MS', '600001'],
+    ['SHUTDOWN_TIMEOUT_MS', '1.5'],
     ['OUTGOING_ALLOWED_HOSTS', 'http://build.intern'],
     ['OUTGOING_ALLOWED_HOSTS', 'build.intern:8080'],
   ])('names the bad variable %s=%s', (key, value) => {

@@ -29,6 +29,15 @@ function allowedHostOf(entry: string): string | undefined {
   }
 }
 
+/** A whole number of milliseconds up to `max` (ten minutes); unset or empty: `fallback`. */
+const milliseconds = (fallback: number, max = 600_000) => {
+  const message = `muss eine ganze Zahl von Millisekunden zwischen 0 und ${max} sein`;
+  return z.preprocess(
+    (v) => (v === undefined || v === '' ? String(fallback) : v),
+    z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().max(max, message)),
+  );
+};
+
 const envSchema = z.object({
   PORT: z.preprocess(
     (v) => (v === undefined || v === '' ? '3000' : v),
@@ -67,6 +76,8 @@ const envSchema = z.object({
       .transform(Number)
       .pipe(z.number().max(20, 'muss eine ganze Zahl zwischen 0 und 20 sein')),
   ),
+  SHUTDOWN_GRACE_MS: milliseconds(5_000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(25_000),
   OUTGOING_ALLOWED_HOSTS: optional(
     z
       .string()
@@ -99,6 +110,13 @@ export interface Config {
   logLevel: string;
   /** Background jobs this instance runs at once; 0: it runs none (other instances do). */
   jobConcurrency: number;
+  /**
+   * After SIGTERM the instance answers its health check with 503 but keeps serving this long,
+   * so a load balancer notices before it stops taking connections (plugins/shutdown.ts).
+   */
+  shutdownGraceMs: number;
+  /** Then running requests, jobs and streams get this long before the rest is cut off. */
+  shutdownTimeoutMs: number;
   /**
    * Hosts outgoing requests (deploy hook) may reach although they are internal
    * (lib/outgoing-request.ts), as URL parsing writes them: 'build.intern', '10.0.0.5', '[::1]'.
@@ -144,6 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? 'info',
     jobConcurrency: e.JOB_CONCURRENCY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     outgoingAllowedHosts: (e.OUTGOING_ALLOWED_HOSTS ?? '')
       .split(',')
       .flatMap((h) => (h.trim() === '' ? [] : [allowedHostOf(h)!])),

@@ -34,6 +34,7 @@ async function start(
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'start-test-1',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_GRACE_MS: '0',
       ...env,
     },
   });

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { runBackupCommand } from './backup/backup-cli.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { gracefulShutdown } from './plugins/shutdown.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoDocument, seedDemoMedia } from './seed/demo-media.ts';
@@ -48,18 +49,15 @@ async function main() {
     const kind = app.declared.documentOwners.find((o) => o.type === 'object')!;
     await seedDemoDocument(deps, { kind, id: demo.propertyId }, demo.projectId, demo.officeId);
   }
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: Server wird beendet …`);
-    // Stop accepting, let in-flight requests finish, then close the database cleanly.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
+  const shutdown = gracefulShutdown(app, {
+    graceMs: config.shutdownGraceMs,
+    timeoutMs: config.shutdownTimeoutMs,
+    closeResources: () => database.close(),
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Ctrl+C in a terminal: no load balancer to tell, so no grace period.
+  process.on('SIGINT', () => void shutdown('SIGINT', { grace: false }));
 
   await app.listen({ port: config.port, host: config.host });
 

@@ -7,7 +7,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Liveness and database check */
+    /** Liveness and database check; 503 `draining` while the instance shuts down */
     get: {
       parameters: {
         query?: never;
@@ -29,12 +29,16 @@ export interface paths {
             };
           };
         };
-        /** @description Service unavailable: the database cannot be reached */
+        /** @description Service unavailable: the instance shuts down (`draining`, take it out of rotation) or the database cannot be reached (problem) */
         503: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'draining';
+            };
             'application/problem+json': components['schemas']['Problem'];
           };
         };

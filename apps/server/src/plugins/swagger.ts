@@ -34,6 +34,25 @@ const DESCRIPTIONS: Record<string, string> = {
   503: 'Service unavailable: the database cannot be reached',
 };
 
+const PROBLEM_REF = '#/components/schemas/Problem';
+
+/**
+ * An error answer is a problem (application/problem+json); an answer that may also be a plain
+ * JSON body (the health check's `draining`) lists that part under application/json.
+ */
+function errorContent(json: { schema?: { anyOf?: unknown[] } }): Record<string, unknown> {
+  const members = json.schema?.anyOf;
+  const isProblem = (m: unknown) => (m as { $ref?: string }).$ref === PROBLEM_REF;
+  if (!members?.some(isProblem) || members.every(isProblem)) {
+    return { 'application/problem+json': json };
+  }
+  const others = members.filter((m) => !isProblem(m));
+  return {
+    'application/json': { schema: others.length === 1 ? others[0] : { anyOf: others } },
+    'application/problem+json': { schema: { $ref: PROBLEM_REF } },
+  };
+}
+
 /**
  * Says what is sent and why: each answer's description, error answers as application/problem+json, empty answers without content,
  * multipart uploads with their fields (files/file-responses.ts).
@@ -48,7 +67,7 @@ function sentAsDocumented(document: { paths?: Record<string, Record<string, Oper
         const json = response.content?.['application/json'];
         if (isEmptyAnswer(json && (json as { schema?: unknown }).schema)) delete response.content;
         else if (Number(status) >= 400 && json && response.content) {
-          response.content = { 'application/problem+json': json };
+          response.content = errorContent(json as { schema?: { anyOf?: unknown[] } });
         }
       }
       const multipart = operation['x-multipart-body'];

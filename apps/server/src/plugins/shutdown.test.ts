@@ -1,0 +1,181 @@
+import { once } from 'node:events';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { gracefulShutdown } from './shutdown.ts';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A request over real HTTP on a connection of its own whose body is sent in two parts: the
+ * first now, the rest with `finish()`, so the request can be in flight across a shutdown.
+ */
+function slowRequest(
+  port: number,
+  path: string,
+  body: string,
+  firstBytes: number,
+  agent: Agent | false = false,
+) {
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path,
+    agent,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  const answer = new Promise<Answer>((resolve, reject) => {
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+  });
+  req.write(body.slice(0, firstBytes));
+  return { answer, finish: () => req.end(body.slice(firstBytes)) };
+}
+
+/** Keeps connections open between requests, as a load balancer's pool does. */
+const keepAlive = new Agent({ keepAlive: true });
+afterAll(() => keepAlive.destroy());
+
+function send(
+  port: number,
+  method: 'GET' | 'POST',
+  path: string,
+  body = '',
+  agent: Agent | false = keepAlive,
+): Promise<Answer> {
+  if (method === 'POST') {
+    const whole = slowRequest(port, path, body, body.length, agent);
+    whole.finish();
+    return whole.answer;
+  }
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const loginBody = (user: TestUser) =>
+  JSON.stringify({ email: user.email, password: user.password });
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/** The app listening on a free port of 127.0.0.1, with a user to log in. */
+async function listeningApp(): Promise<{ t: TestApp; port: number; user: TestUser }> {
+  const t = await createTestApp({ database });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, port: (t.app.server.address() as AddressInfo).port, user: await t.createUser() };
+}
+
+function shutdownOf(t: TestApp, graceMs: number, timeoutMs: number) {
+  let exit!: (code: number) => void;
+  const exited = new Promise<number>((resolve) => (exit = resolve));
+  const closeResources = vi.fn(async () => {});
+  const shutdown = gracefulShutdown(t.app, { graceMs, timeoutMs, closeResources, exit });
+  return { shutdown, exited, closeResources };
+}
+
+describe('graceful shutdown', () => {
+  it('reports draining, serves on with Connection: close, finishes a request in flight with 200 and exits 0', async () => {
+    const { t, port, user } = await listeningApp();
+    const healthy = await send(port, 'GET', '/api/health');
+    expect(healthy.status).toBe(200);
+    expect(JSON.parse(healthy.body)).toEqual({ status: 'ok' });
+    expect(healthy.headers.connection).toBe('keep-alive');
+
+    // A login whose body is still arriving when SIGTERM comes (the server has its headers).
+    const body = loginBody(user);
+    const arrived = once(t.app.server, 'request');
+    const inFlight = slowRequest(port, '/api/auth/login', body, 10);
+    await arrived;
+
+    // The grace period only has to outlast the two requests below on a busy machine.
+    const { shutdown, exited, closeResources } = shutdownOf(t, 4_000, 10_000);
+    void shutdown('SIGTERM');
+    void shutdown('SIGTERM'); // a second signal changes nothing
+
+    const draining = await send(port, 'GET', '/api/health');
+    expect(draining.status).toBe(503);
+    expect(draining.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(draining.body)).toEqual({ status: 'draining' });
+    expect(draining.headers.connection).toBe('close');
+    // Requests arriving while the balancer has not noticed yet are served.
+    const during = await send(port, 'POST', '/api/auth/login', body);
+    expect(during.status).toBe(200);
+    expect(during.headers.connection).toBe('close');
+
+    // After the grace period no new connection is taken …
+    await vi.waitFor(() => expect(t.app.server.listening).toBe(false), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    await expect(send(port, 'GET', '/api/health', '', false)).rejects.toThrow(/ECONNREFUSED/);
+    expect(closeResources).not.toHaveBeenCalled();
+    // … and the one in flight still finishes.
+    inFlight.finish();
+    const answer = await inFlight.answer;
+    expect(answer.status).toBe(200);
+    expect(answer.headers.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toMatchObject({ user: { email: user.email } });
+
+    expect(await exited).toBe(0);
+    expect(closeResources).toHaveBeenCalledOnce();
+    await t.close();
+  });
+
+  it('answers the draining health check in the documented shape (inject)', async () => {
+    const t = await createTestApp({ database });
+    t.app.lifecycle.draining = true;
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'draining' });
+    expect(res.headers.connection).toBe('close');
+    type Responses = Record<string, { content: Record<string, { schema: unknown }> }>;
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, { get: { responses: Responses } }>;
+    }>();
+    const documented = doc.paths['/api/health']!.get.responses['503']!.content;
+    expect(documented['application/json']!.schema).toMatchObject({
+      properties: { status: { enum: ['draining'] } },
+    });
+    expect(documented['application/problem+json']).toBeDefined();
+    t.app.lifecycle.draining = false;
+    await t.close();
+  });
+
+  it('cuts what is left after the timeout, closes the database anyway and exits 1', async () => {
+    const { t, port, user } = await listeningApp();
+    const arrived = once(t.app.server, 'request');
+    // Its body never completes.
+    const stuck = slowRequest(port, '/api/auth/login', loginBody(user), 5);
+    await arrived;
+    const { shutdown, exited, closeResources } = shutdownOf(t, 0, 300);
+    void shutdown('SIGTERM');
+    expect(await exited).toBe(1);
+    expect(closeResources).toHaveBeenCalledOnce();
+    await expect(stuck.answer).rejects.toThrow(/socket hang up|ECONNRESET/);
+    await t.close();
+  });
+});
