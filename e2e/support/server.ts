@@ -21,7 +21,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -37,7 +37,7 @@ function freePort(): Promise<number> {
 }
 
 /** Creates a throw-away database on the PostgreSQL server of `adminUrl`. */
-async function createDatabase(
+export async function createDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `kontor_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -64,7 +64,7 @@ async function createDatabase(
   };
 }
 
-async function waitForHealth(
+export async function waitForHealth(
   baseUrl: string,
   child: ChildProcess,
   logFile: string,

@@ -1,25 +1,58 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where the instance is in its life: `draining` from SIGTERM on (plugins/shutdown.ts). */
-    lifecycle: { draining: boolean };
+    /** Whether the instance drains (from SIGTERM on), and the switch (plugins/shutdown.ts). */
+    lifecycle: Lifecycle;
   }
+}
+
+export interface Lifecycle {
+  readonly draining: boolean;
+  startDraining(): void;
 }
 
 /**
  * While the instance drains, `/api/health` answers 503 (modules/health) and every answer
  * carries `Connection: close`: a keep-alive client (the load balancer's pool) opens its next
- * connection elsewhere instead of sending it here just as this instance stops listening.
- * Registered before any route.
+ * connection elsewhere, and the connection ends with the answer, so closing the server does not
+ * wait for idle keep-alive connections (Fastify keeps them 72 s). That covers requests arriving
+ * later and those already running when draining starts; an answer whose headers went out
+ * before (a notification stream, a long download) ends its connection when it is done.
  */
 export function setupDraining(app: FastifyInstance): void {
-  app.decorate('lifecycle', { draining: false });
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (app.lifecycle.draining) reply.header('connection', 'close');
-    done();
+  let draining = false;
+  const running = new Set<ServerResponse>();
+  // Before Fastify's own handler, so every answer is covered, hijacked ones too.
+  app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (draining) {
+      response.shouldKeepAlive = false;
+      return;
+    }
+    running.add(response);
+    response.once('close', () => running.delete(response));
   });
+  const lifecycle: Lifecycle = {
+    get draining() {
+      return draining;
+    },
+    startDraining() {
+      if (draining) return;
+      draining = true;
+      for (const response of running) {
+        if (!response.headersSent) {
+          response.shouldKeepAlive = false;
+        } else {
+          const socket = response.socket;
+          response.once('finish', () => socket?.destroySoon());
+        }
+      }
+      running.clear();
+    },
+  };
+  app.decorate('lifecycle', lifecycle);
 }
 
 export interface ShutdownOptions {
@@ -66,7 +99,7 @@ export function gracefulShutdown(
   let running: Promise<void> | undefined;
 
   const run = async (signal: string, grace: boolean) => {
-    app.lifecycle.draining = true;
+    app.lifecycle.startDraining();
     app.log.info(`${signal}: Server wird beendet …`);
     if (grace && options.graceMs > 0) {
       app.log.info(
