@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
+import { openEventStream } from '../test/event-stream-client.ts';
 import { gracefulShutdown } from './shutdown.ts';
 
 interface Answer {
@@ -176,6 +177,24 @@ describe('graceful shutdown', () => {
     expect(await exited).toBe(1);
     expect(closeResources).toHaveBeenCalledOnce();
     await cut;
+    await t.close();
+  });
+  it('ends an open notification stream when it closes, so the drain does not wait for it', async () => {
+    const { t, port } = await listeningApp();
+    const project = await t.createProject();
+    const member = await t.member(project, 'office');
+    // Over a keep-alive connection, as a browser's EventSource holds it.
+    const stream = await openEventStream(
+      `http://127.0.0.1:${port}/api/projects/${project.id}/notifications/stream`,
+      { cookie: member.cookie, connection: 'keep-alive' },
+    );
+    expect(stream.status).toBe(200);
+    expect(stream.headers.connection).toBe('keep-alive');
+    const { shutdown, exited } = shutdownOf(t, 0, 10_000);
+    void shutdown('SIGTERM');
+    await stream.ended;
+    // 0: everything closed in time; the stream's idle connection did not hold the close to the timeout.
+    expect(await exited).toBe(0);
     await t.close();
   });
 });
