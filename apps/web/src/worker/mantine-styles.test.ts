@@ -37,14 +37,32 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The values (not types) each file imports from @mantine/core. */
+/** The worker app's files and every file they import from elsewhere in the web app (features, lib). */
+function workerAppFiles(): string[] {
+  const seen = new Set<string>();
+  const queue = sourceFiles(workerDir);
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, target] of source.matchAll(/from '(\.{1,2}\/[^']+\.tsx?)'/g)) {
+      const resolved = path.resolve(path.dirname(file), target!);
+      if (existsSync(resolved) && !resolved.includes('.test.')) queue.push(resolved);
+    }
+  }
+  return [...seen];
+}
+
+/** The values (not types) the worker app's files import from @mantine/core. */
 function mantineImports(): Set<string> {
   const names = new Set<string>();
-  for (const file of sourceFiles(workerDir)) {
+  for (const file of workerAppFiles()) {
     const source = readFileSync(file, 'utf8');
     for (const [, list] of source.matchAll(/import \{([^}]*)\} from '@mantine\/core'/g))
       for (const name of list!.split(',').map((part) => part.trim()))
-        if (name && !name.startsWith('type ')) names.add(name);
+        // Components only: lower-case names are functions (createTheme, darken) without styles.
+        if (/^[A-Z]/.test(name)) names.add(name);
   }
   return names;
 }
