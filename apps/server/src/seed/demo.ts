@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { newId } from '@kontor/core/ids';
 import { addMember, createProjectWithDefaults } from '../lib/project-setup.ts';
 import { generatePassword, hashPassword } from '../lib/password.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import { projects } from '../db/schema/projects.ts';
 import { properties, propertyStaff } from '../db/schema/properties.ts';
 import { users } from '../db/schema/users.ts';
@@ -22,17 +22,23 @@ export interface DemoResult {
   propertyId: string;
 }
 
+async function anyProject(db: DbOrTx): Promise<boolean> {
+  const [existing] = await db.select({ id: projects.id }).from(projects).limit(1);
+  return existing !== undefined;
+}
+
 /**
  * Loads the German demo project in one transaction, only when there is no project yet.
  * `adminId` (the first superuser) becomes an admin member of it.
  */
 export async function seedDemo(db: Db, adminId: string | null): Promise<DemoResult | undefined> {
+  // Hashing is slow on purpose (argon2): a restart of a set-up installation skips it.
+  if (await anyProject(db)) return undefined;
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(8455302)`);
-    const [existing] = await tx.select({ id: projects.id }).from(projects).limit(1);
-    if (existing) return undefined;
+    if (await anyProject(tx)) return undefined;
     const project = await createProjectWithDefaults(tx, { ...DEMO_PROJECT, createdBy: adminId });
     const userIds: string[] = [];
     for (const person of DEMO_USERS) {
