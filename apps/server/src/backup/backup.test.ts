@@ -48,7 +48,8 @@ async function freshDatabase(migrated: boolean): Promise<{ database: Database; u
   await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   dropLater.push(name);
   const url = databaseUrl(adminUrl, name);
-  const database = openPostgres(url, 2);
+  // Room for the app's two listening connections (jobs, notifications) and its queries.
+  const database = openPostgres(url, 10);
   if (migrated && !template) await database.migrate();
   return { database, url };
 }
