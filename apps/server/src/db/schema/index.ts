@@ -16,3 +16,5 @@ export * from './tours.ts';
 export * from './idempotency-keys.ts';
 export * from './time-clock.ts';
 export * from './notifications.ts';
+export * from './forms.ts';
+export * from './website.ts';
