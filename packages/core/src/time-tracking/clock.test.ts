@@ -4,6 +4,7 @@ import { toInstant } from './berlin-time.ts';
 import {
   checkClockEvent,
   clockEntry,
+  clockEntryDraft,
   clockStateOf,
   clockTransition,
   isShiftExpired,
@@ -189,5 +190,27 @@ describe('lateReceivedAt', () => {
     ],
   ])('%s', (_, events, expected) => {
     expect(lateReceivedAt(events)).toBe(expected);
+  });
+});
+
+describe('clockEntryDraft', () => {
+  it('writes the entry in Berlin wall-clock time, across midnight too', () => {
+    expect(
+      clockEntryDraft(
+        clockEntry([mark('in', 0), mark('break-start', 4), mark('break-end', 4.5), mark('out', 9)]),
+      ),
+    ).toEqual({
+      date: '2026-03-02',
+      type: 'work',
+      start: '08:00',
+      end: '17:00',
+      endsNextDay: false,
+      breaks: [{ start: '12:00', end: '12:30' }],
+    });
+    expect(clockEntryDraft(clockEntry([mark('in', 14), mark('out', 22)]))).toMatchObject({
+      start: '22:00',
+      end: '06:00',
+      endsNextDay: true,
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   type ClockState,
 } from '../worker-app-texts.ts';
 import { toLocal } from './berlin-time.ts';
+import { formatClock } from './format.ts';
 import type { LocalDate } from './local-date.ts';
 import type { Instant, Span } from './types.ts';
 
@@ -140,6 +141,28 @@ export function clockEntry(shift: readonly ClockMark[]): ClockEntry {
   }
   const date = toLocal(start).date;
   return { date, start, end, endsNextDay: toLocal(end).date !== date, breaks };
+}
+
+/** A clock entry as the time-entry checks take it: wall-clock 'HH:mm' in Berlin. */
+export interface ClockEntryDraft {
+  date: LocalDate;
+  type: 'work';
+  start: string;
+  end: string;
+  endsNextDay: boolean;
+  breaks: { start: string; end: string }[];
+}
+
+export function clockEntryDraft(entry: ClockEntry): ClockEntryDraft {
+  const clock = (instant: Instant) => formatClock(toLocal(instant).minute);
+  return {
+    date: entry.date,
+    type: 'work',
+    start: clock(entry.start),
+    end: clock(entry.end),
+    endsNextDay: entry.endsNextDay,
+    breaks: entry.breaks.map((pause) => ({ start: clock(pause.start), end: clock(pause.end) })),
+  };
 }
 
 /** When the latest late event of a shift arrived (ISO), or null when none was late. */

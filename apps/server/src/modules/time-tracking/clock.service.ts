@@ -8,16 +8,15 @@ import {
   type ClockEventBody,
   type ClockStatus,
 } from '@kontor/core/schemas/worker-app';
-import { toLocal } from '@kontor/core/time-tracking/berlin-time';
 import {
   checkClockEvent,
   clockEntry,
+  clockEntryDraft,
   clockStateOf,
   isShiftExpired,
   lateReceivedAt,
   type ClockMark,
 } from '@kontor/core/time-tracking/clock';
-import { formatClock } from '@kontor/core/time-tracking/format';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { clockEvents } from '../../db/schema/time-clock.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -90,17 +89,7 @@ async function closeShift(
   comment: string,
 ) {
   const entry = clockEntry([...shift, out].map(markOf));
-  const clock = (instant: number) => formatClock(toLocal(instant).minute);
-  const input = {
-    date: entry.date,
-    type: 'work' as const,
-    fullDay: false,
-    start: clock(entry.start),
-    end: clock(entry.end),
-    endsNextDay: entry.endsNextDay,
-    breaks: entry.breaks.map((b) => ({ start: clock(b.start), end: clock(b.end) })),
-    comment,
-  };
+  const input = { ...clockEntryDraft(entry), fullDay: false, comment };
   const late = lateReceivedAt([...shift, out].map(eventView));
   return entries.createFromDraft(tx, access, input, entry, {
     lateReceivedAt: late ? new Date(late) : null,

@@ -105,12 +105,11 @@ describe('isoWithOffset', () => {
 });
 
 describe('prospectiveEntry', () => {
-  // Local time is written in the test's ISO strings already: the date and HH:mm are cut out.
-  const local = (iso: string) => ({ date: iso.slice(0, 10), clock: iso.slice(11, 16) });
+  // Berlin's winter offset: the times below are the wall-clock times the entry shows.
   const at = (day: number, clock: string) => `2026-11-${day}T${clock}:00+01:00`;
 
   it('is null without a running shift', () => {
-    expect(prospectiveEntry([], at(26, '16:00'), local)).toBeNull();
+    expect(prospectiveEntry([], at(26, '16:00'))).toBeNull();
     expect(
       prospectiveEntry(
         [
@@ -118,12 +117,11 @@ describe('prospectiveEntry', () => {
           { kind: 'out', deviceTime: at(26, '15:00') },
         ],
         at(26, '16:00'),
-        local,
       ),
     ).toBeNull();
   });
 
-  it('starts at the last in and pairs the breaks; an open break ends now', () => {
+  it('starts at the last in and pairs the breaks; an open break ends inside the entry, as the server stores it', () => {
     const events = [
       { kind: 'in', deviceTime: at(25, '07:00') },
       { kind: 'out', deviceTime: at(25, '15:00') },
@@ -132,7 +130,7 @@ describe('prospectiveEntry', () => {
       { kind: 'break-end', deviceTime: at(26, '09:15') },
       { kind: 'break-start', deviceTime: at(26, '12:00') },
     ] as const;
-    expect(prospectiveEntry(events, at(26, '12:30'), local)).toEqual({
+    expect(prospectiveEntry(events, at(26, '12:30'))).toEqual({
       date: '2026-11-26',
       type: 'work',
       start: '07:00',
@@ -140,18 +138,14 @@ describe('prospectiveEntry', () => {
       endsNextDay: false,
       breaks: [
         { start: '09:00', end: '09:15' },
-        { start: '12:00', end: '12:30' },
+        { start: '12:00', end: '12:29' },
       ],
       comment: '',
     });
   });
 
   it('marks a night shift as ending the next day', () => {
-    const entry = prospectiveEntry(
-      [{ kind: 'in', deviceTime: at(25, '22:00') }],
-      at(26, '06:00'),
-      local,
-    );
+    const entry = prospectiveEntry([{ kind: 'in', deviceTime: at(25, '22:00') }], at(26, '06:00'));
     expect(entry).toMatchObject({
       date: '2026-11-25',
       start: '22:00',

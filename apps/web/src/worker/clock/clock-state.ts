@@ -1,4 +1,10 @@
-import { clockTransition } from '@kontor/core/time-tracking/clock';
+import {
+  clockEntry,
+  clockEntryDraft,
+  clockTransition,
+  type ClockEntryDraft,
+  type ClockMark,
+} from '@kontor/core/time-tracking/clock';
 import type { ClockEventKind, ClockState } from '@kontor/core/worker-app-texts';
 
 /** The state an event leads to, or null when it does not fit (the server would refuse it). */
@@ -74,49 +80,25 @@ export function nextDeviceSeq(storage: Storage = localStorage): number {
 }
 
 /** The time entry 'Ausstempeln' would create, for the legal check before it is sent. */
-export interface ProspectiveEntry {
-  date: string;
-  type: 'work';
-  start: string;
-  end: string;
-  endsNextDay: boolean;
-  breaks: { start: string; end: string }[];
-  comment: string;
-}
+export type ProspectiveEntry = ClockEntryDraft & { comment: string };
 
 /**
- * The running shift's events (server's and waiting ones, in order) as the entry 'out' at `now`
- * would make: start at the last 'in', a break per start/end pair (an open one ends now).
- * `local` gives a moment's Berlin date and 'HH:mm'. Null when no shift is running.
+ * The running shift's events (server's and waiting ones, in order) as the entry an 'out' at
+ * `now` would make, by the server's own rule (core `clockEntry`): from the last 'in', an open
+ * break ends now. Null when no shift is running.
  */
 export function prospectiveEntry(
   events: readonly WaitingClockEvent[],
   now: string,
-  local: (iso: string) => { date: string; clock: string },
 ): ProspectiveEntry | null {
   const lastIn = events.map((event) => event.kind).lastIndexOf('in');
   if (lastIn < 0) return null;
-  const shift = events.slice(lastIn);
+  const shift: ClockMark[] = events
+    .slice(lastIn)
+    .map((event) => ({ kind: event.kind, at: Date.parse(event.deviceTime) }));
   if (shift.some((event) => event.kind === 'out')) return null;
-  const start = local(shift[0]!.deviceTime);
-  const end = local(now);
-  const breaks: { start: string; end: string }[] = [];
-  let open: string | null = null;
-  for (const event of shift) {
-    if (event.kind === 'break-start') open = event.deviceTime;
-    if (event.kind === 'break-end' && open) {
-      breaks.push({ start: local(open).clock, end: local(event.deviceTime).clock });
-      open = null;
-    }
-  }
-  if (open) breaks.push({ start: local(open).clock, end: end.clock });
-  return {
-    date: start.date,
-    type: 'work',
-    start: start.clock,
-    end: end.clock,
-    endsNextDay: end.date !== start.date,
-    breaks,
-    comment: '',
-  };
+  const at = Math.max(Date.parse(now), shift.at(-1)!.at);
+  if (shift.at(-1)!.kind === 'break-start') shift.push({ kind: 'break-end', at });
+  shift.push({ kind: 'out', at });
+  return { ...clockEntryDraft(clockEntry(shift)), comment: '' };
 }

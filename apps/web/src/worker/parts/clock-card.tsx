@@ -16,7 +16,7 @@ import {
 } from '../clock/clock-state.ts';
 import type { ClockStatus } from '@kontor/core/schemas/worker-app';
 import { api, apiPath, unwrap } from '../../lib/api-client.ts';
-import { berlinDate, useClock, workerKey, type Scope } from '../queries/worker-api.ts';
+import { useClock, workerKey, type Scope } from '../queries/worker-api.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
 import { useOnline } from '../shell/connection-bar.tsx';
 import { timeMessages as t } from '../screens/screen-messages.ts';
@@ -28,8 +28,6 @@ const ACTION_LABELS: Record<ClockEventKind, string> = {
   'break-end': clockMessages.breakEnd,
   out: clockMessages.clockOut,
 };
-
-const local = (iso: string) => ({ date: berlinDate(new Date(iso)), clock: clockOf(iso) });
 
 type Check =
   { state: 'checking' } | { state: 'offline' | 'failed' } | { state: 'done'; findings: string[] };
@@ -90,7 +88,7 @@ export function ClockCard({ scope }: { scope: Scope }) {
   const askOut = async () => {
     if (!online) return setCheck({ state: 'offline' });
     const events = [...(clock.data.state === 'off' ? [] : clock.data.events), ...waiting];
-    const entry = prospectiveEntry(events, isoWithOffset(new Date()), local);
+    const entry = prospectiveEntry(events, isoWithOffset(new Date()));
     if (!entry) return setCheck({ state: 'done', findings: [] });
     setCheck({ state: 'checking' });
     try {

@@ -1,14 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Agenda } from '@kontor/core/schemas/worker-app';
 import { addDays } from '@kontor/core/time-tracking/local-date';
-import { toLocal } from '@kontor/core/time-tracking/berlin-time';
+import { berlinToday } from '@kontor/core/scheduling/week-grouping';
 import { coveringAgenda } from './agenda.ts';
 import { api, apiPath, unwrap } from '../../lib/api-client.ts';
-
-/** Today in Europe/Berlin, 'YYYY-MM-DD'. */
-export function berlinDate(now: Date = new Date()): string {
-  return toLocal(Math.floor(now.getTime() / 60_000)).date;
-}
 
 /** Every key starts with the user and the project: a shared phone shows nobody else's data. */
 export const workerKey = (userId: string, projectId: string, ...rest: unknown[]) => [
@@ -26,7 +21,7 @@ export interface Scope {
 /** One week from today: Heute, Woche, Aufgabe and Besuch read the same answer. */
 export function useAgenda({ userId, projectId }: Scope) {
   const queryClient = useQueryClient();
-  const from = berlinDate();
+  const from = berlinToday(Date.now());
   const to = addDays(from, 6);
   return useQuery<Agenda>({
     queryKey: workerKey(userId, projectId, 'agenda', from, to),

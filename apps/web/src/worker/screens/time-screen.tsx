@@ -1,7 +1,8 @@
+import { berlinToday } from '@kontor/core/scheduling/week-grouping';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatHours } from '../../lib/format.ts';
-import { berlinDate, useMonth } from '../queries/worker-api.ts';
+import { useMonth } from '../queries/worker-api.ts';
 import { ClockCard } from '../parts/clock-card.tsx';
 import { NavLink } from '../parts/nav-link.tsx';
 import { QueryState } from '../parts/query-state.tsx';
@@ -40,7 +41,7 @@ function BalanceCard({ title, balance }: { title: string; balance: Balance }) {
 const DAYS = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
 function Balances({ scope }: { scope: { userId: string; projectId: string } }) {
-  const today = berlinDate();
+  const today = berlinToday(Date.now());
   const month = useMonth(scope, today);
   if (month.error instanceof ApiError && month.error.status === 404)
     return <Text size="sm">{t.noRecord}</Text>;

@@ -1,7 +1,8 @@
+import { berlinToday } from '@kontor/core/scheduling/week-grouping';
 import { Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '../../lib/format.ts';
 import { agendaDays } from '../queries/agenda.ts';
-import { berlinDate, useAgenda } from '../queries/worker-api.ts';
+import { useAgenda } from '../queries/worker-api.ts';
 import { AgendaList } from '../parts/agenda-item-card.tsx';
 import { NavLink } from '../parts/nav-link.tsx';
 import { Section } from '../parts/section.tsx';
@@ -13,7 +14,7 @@ import { screenMessages as m } from './screen-messages.ts';
 export default function TodayScreen({ project, me }: ScreenProps) {
   const agenda = useAgenda({ userId: me.id, projectId: project.id });
   if (!agenda.data) return <ScreenQueryState query={agenda} />;
-  const today = berlinDate();
+  const today = berlinToday(Date.now());
   const [day] = agendaDays(agenda.data, today, 1);
   const items = day?.items ?? [];
   const undated = agenda.data.undated;

@@ -1,6 +1,7 @@
+import { berlinToday } from '@kontor/core/scheduling/week-grouping';
 import { Stack, Text, Title } from '@mantine/core';
 import { agendaDays, dayTitle } from '../queries/agenda.ts';
-import { berlinDate, useAgenda } from '../queries/worker-api.ts';
+import { useAgenda } from '../queries/worker-api.ts';
 import { AgendaList } from '../parts/agenda-item-card.tsx';
 import { ScreenQueryState } from '../parts/query-state.tsx';
 import { Section } from '../parts/section.tsx';
@@ -11,7 +12,7 @@ import { screenMessages as m } from './screen-messages.ts';
 export default function WeekScreen({ project, me }: ScreenProps) {
   const agenda = useAgenda({ userId: me.id, projectId: project.id });
   if (!agenda.data) return <ScreenQueryState query={agenda} />;
-  const today = berlinDate();
+  const today = berlinToday(Date.now());
   const days = agendaDays(agenda.data, today, 7);
   const empty = days.every((day) => day.items.length === 0) && agenda.data.undated.length === 0;
   return (
