@@ -52,6 +52,7 @@ import { servicesModule } from './modules/services/services.module.ts';
 import { tourVisitsForAgenda } from './modules/tours/tour-agenda-source.ts';
 import { toursModule } from './modules/tours/tours.module.ts';
 import { workerAppModuleWith } from './modules/worker-app/worker-app.module.ts';
+import { AnswerCaches } from './plugins/answer-cache.ts';
 import { setupAuth } from './plugins/auth.ts';
 import { setupEmptyAnswers } from './plugins/empty-answers.ts';
 import { frameworkProblem, setupErrors } from './plugins/errors.ts';
@@ -134,6 +135,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('answerCaches', new AnswerCaches());
   const modules = options.modules ?? MODULES;
   const mail = mailJobHandler(createMailer(config, db, app.log));
   setupJobs(

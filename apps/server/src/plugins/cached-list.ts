@@ -1,10 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../db/database.ts';
 import { preparedRows } from '../db/sql.ts';
-import type { PrefetchedList } from './prefetched-list.ts';
+import type { Prefetch } from './access.ts';
+import type { AnswerCache } from './answer-cache.ts';
 
 export interface CachedListOptions<Q> {
+  /** The cache's name on the instance (`app.answerCaches`). */
+  name: string;
   querySchema: z.ZodType<Q>;
   /** What the answer depends on besides project and query, e.g. today's date. */
   variant: () => string;
@@ -15,56 +18,46 @@ export interface CachedListOptions<Q> {
    * never lowered): the guard fetches it along with the access check.
    */
   revisionSql: (projectId: string) => SQL;
-  maxEntries?: number;
 }
 
-interface Entry {
-  revision: string;
-  json: string;
-}
+/** What a list needs of the app instance serving it. */
+export type ListInstance = Pick<FastifyInstance, 'db' | 'answerCaches'>;
 
-export interface CachedList<Q> extends PrefetchedList<Q> {
-  /** Answers served from memory and read from the database, for tests and benchmarks. */
-  readonly stats: { hits: number; misses: number };
+export interface CachedList<Q> {
+  /** For the list route's guard: the revision, fetched with the access check. */
+  prefetch: Prefetch;
+  /** The page as JSON text: from the instance's memory while `revision` is unchanged. */
+  json(app: ListInstance, projectId: string, q: Q, revision?: unknown): Promise<string>;
+  /** The instance's cache of this list (its stats, for tests and benchmarks). */
+  cacheOf(app: ListInstance): AnswerCache;
 }
 
 /**
- * A hot list whose answer is kept in memory and served again while the database's revision of
- * what it shows is unchanged (docs/decisions/0011-task-list-cache.md). The access check brings
- * the current revision in the same round trip; on a miss, page and revision are read in one
- * statement, so an entry never pairs a page with a revision of another moment.
+ * A hot list whose answer is kept in the serving instance's memory and served again while the
+ * database's revision of what it shows is unchanged (docs/decisions/0011-task-list-cache.md).
+ * The access check brings the current revision in the same round trip; on a miss, page and
+ * revision are read in one statement, so an entry never pairs a page with a revision of another
+ * moment.
  */
 export function cachedList<Q>(options: CachedListOptions<Q>): CachedList<Q> {
-  const { querySchema, variant, listSql, revisionSql, maxEntries = 1000 } = options;
-  const entries = new Map<string, Entry>();
-  const stats = { hits: 0, misses: 0 };
-
-  function remember(key: string, entry: Entry) {
-    entries.delete(key);
-    entries.set(key, entry);
-    // Map order is insertion order: the first key is the one written longest ago.
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-  }
-
+  const { name, querySchema, variant, listSql, revisionSql } = options;
+  const cacheOf = (app: ListInstance) => app.answerCaches.of(name);
   return {
-    stats,
+    cacheOf,
     prefetch(request, projectId) {
       return querySchema.safeParse(request.query).success ? revisionSql(projectId) : undefined;
     },
-    async json(db: Db, projectId: string, q: Q, revision?: unknown) {
+    async json(app, projectId, q, revision) {
       const day = variant();
       const key = `${projectId}\n${day}\n${JSON.stringify(q)}`;
-      const cached = entries.get(key);
-      if (cached && typeof revision === 'string' && cached.revision === revision) {
-        stats.hits += 1;
-        return cached.json;
-      }
-      stats.misses += 1;
+      const cache = cacheOf(app);
+      const cached = cache.get(key, revision);
+      if (cached !== undefined) return cached;
       const [row] = await preparedRows<{ page: string; revision: string }>(
-        db,
+        app.db,
         sql`select (${listSql(projectId, q, day)}) as page, (${revisionSql(projectId)}) as revision`,
       );
-      remember(key, { revision: row!.revision, json: row!.page });
+      cache.set(key, { revision: row!.revision, json: row!.page });
       return row!.page;
     },
   };

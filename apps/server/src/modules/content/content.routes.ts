@@ -52,7 +52,7 @@ export function contentRoutes(
           const query = request.query as Parameters<typeof service.list.json>[2];
           return sendJsonText(
             reply,
-            await service.list.json(app.db, id, query, prefetchedOf(request)),
+            await service.list.json(app, id, query, prefetchedOf(request)),
           );
         },
       );

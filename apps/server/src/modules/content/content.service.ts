@@ -194,6 +194,7 @@ export function contentService(type: ContentTypeDeclaration, customFields: Custo
   return {
     // Served from memory while the project's content and user names are unchanged (decision 0011).
     list: cachedList({
+      name: `content:${type.type}`,
       querySchema,
       variant: () => '',
       listSql: repo.listSql(type),

@@ -40,7 +40,7 @@ export const tasksRoutes = modulePlugin(
       },
       async (request, reply) => {
         const { id } = projectOf(request);
-        const page = await service.list.json(app.db, id, request.query, prefetchedOf(request));
+        const page = await service.list.json(app, id, request.query, prefetchedOf(request));
         return sendJsonText(reply, page);
       },
     );

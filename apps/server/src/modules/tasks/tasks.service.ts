@@ -120,6 +120,7 @@ function staffMemberRace(error: unknown): never {
  * read before is served again while it is unchanged (plugins/cached-list.ts, decision 0011).
  */
 export const list = cachedList({
+  name: 'tasks',
   querySchema: taskListQuerySchema,
   variant: today,
   listSql: (projectId, q: TaskListParams, day) =>

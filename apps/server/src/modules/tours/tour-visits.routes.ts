@@ -20,7 +20,7 @@ import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import { isTourOffice, tourWorkerOf } from './tour-roles.ts';
 import * as settings from './tour-settings.service.ts';
-import { tourCache, tourRevisionSql } from './tour-cache.ts';
+import { tourRevisionSql } from './tour-cache.ts';
 import { readTour } from './tours.service.ts';
 import * as visits from './visits.service.ts';
 
@@ -35,7 +35,7 @@ export const tourVisitRoutes = modulePlugin(
   { tag: 'tours', guard: requireModule('/tours'), params: projectParamsSchema },
   async (app) => {
     const office = requireOfficeModule('/tours');
-    const cache = tourCache();
+    const cache = app.answerCaches.of('tours');
 
     app.get(
       base,
