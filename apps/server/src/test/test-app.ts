@@ -63,20 +63,20 @@ let counter = 0;
 const PASSWORD = 'geheim-123';
 let passwordHash: Promise<string> | undefined;
 
-export async function createTestApp(
-  options: {
-    env?: Record<string, string>;
-    webDist?: string;
-    database?: Database;
-    jobs?: BuildOptions['jobs'];
-    notifications?: BuildOptions['notifications'];
-    modules?: BuildOptions['modules'];
-    /** Sees (and may change) every route before the app's own hooks do. */
-    onRoute?: BuildOptions['onRoute'];
-    /** false: do not fail on answers the routes do not document (a deliberately broken app). */
-    checkStatuses?: boolean;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webDist?: string;
+  database?: Database;
+  jobs?: BuildOptions['jobs'];
+  notifications?: BuildOptions['notifications'];
+  modules?: BuildOptions['modules'];
+  /** Sees (and may change) every route before the app's own hooks do. */
+  onRoute?: BuildOptions['onRoute'];
+  /** false: do not fail on answers the routes do not document (a deliberately broken app). */
+  checkStatuses?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kontor-test-')),

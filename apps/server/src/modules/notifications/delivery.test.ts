@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,59 +10,44 @@ import {
 } from '@kontor/core/schemas/notifications';
 import { authMessages } from '@kontor/core/schemas/auth';
 import { projectMessages } from '@kontor/core/schemas/projects';
-import type { Database } from '../../db/database.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { memberships } from '../../db/schema/projects.ts';
 import { notify, type NotificationEvent } from '../../lib/notify.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { openEventStream, type EventStreamConnection } from '../../test/event-stream-client.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { openInstances, type Instances } from '../../test/instances.ts';
+import type { TestApp, TestAppOptions, TestUser } from '../../test/test-app.ts';
 
 /**
- * Live delivery over real HTTP with several server instances on ONE database (PGlite shared
- * in process, or PostgreSQL with a pool per instance when TEST_DATABASE_URL is set):
+ * Live delivery over real HTTP with several server instances on ONE database
+ * (test/instances.ts):
  * - `one` and `two` poll only once a minute and beat once a minute, so what arrives within a
  *   test came through NOTIFY, and a stream closed on logout was closed at once;
  * - `three` does not LISTEN at all and polls every 200 ms (a lost NOTIFY), beating every 200 ms.
  */
 const SLOW = { pollMs: 60_000, heartbeatMs: 60_000 };
 
-let database: TestDatabase;
-const handles: Database[] = [];
+let instances: Instances;
 let one: TestApp;
 let two: TestApp;
 let three: TestApp;
-const bases = new Map<TestApp, string>();
 let a: CreatedProject;
 let b: CreatedProject;
 let office: TestUser & { cookie: string };
 
-async function instance(options: Parameters<typeof createTestApp>[0]) {
-  const t = await createTestApp(options);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  bases.set(t, `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`);
-  return t;
-}
+const instance = (notifications: TestAppOptions['notifications']) =>
+  instances.start({ notifications }, true);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  one = await instance({ database, notifications: SLOW });
-  handles.push(database.another(), database.another());
-  two = await instance({ database: handles[0], notifications: SLOW });
-  three = await instance({
-    database: handles[1],
-    notifications: { listen: false, pollMs: 200, heartbeatMs: 200 },
-  });
+  instances = await openInstances();
+  one = await instance(SLOW);
+  two = await instance(SLOW);
+  three = await instance({ listen: false, pollMs: 200, heartbeatMs: 200 });
   a = await one.createProject({ name: 'Projekt A' });
   b = await one.createProject({ name: 'Projekt B' });
   office = await one.member(a, 'office');
 });
-afterAll(async () => {
-  for (const t of [one, two, three]) await t?.close();
-  for (const handle of handles) await handle.close();
-  await database?.close();
-});
+afterAll(() => instances?.close());
 
 const streamPath = (project: CreatedProject, query = '') =>
   `/api/projects/${project.id}/notifications/stream${query}`;
@@ -74,7 +58,7 @@ const open = (
   project = a,
   query = '',
   headers: Record<string, string> = {},
-) => openEventStream(bases.get(t)! + streamPath(project, query), { cookie, ...headers });
+) => openEventStream(instances.baseOf(t) + streamPath(project, query), { cookie, ...headers });
 
 /** A task assigned by `office` to `recipient`. */
 const assigned = (recipient: TestUser, body: string, project = a): NotificationEvent => ({
@@ -320,26 +304,22 @@ describe('access', () => {
 
 describe('the instance', () => {
   it('closing the app ends its streams, so a graceful shutdown finishes', async () => {
-    const own = await instance({ database: database.another(), notifications: SLOW });
+    const own = await instance(SLOW);
     const worker = await one.member(a, 'worker');
     const streams = [await open(own, worker.cookie), await open(own, worker.cookie)];
     expect(own.app.notificationHub.size).toBe(2);
     await own.close();
-    await own.database.close();
     await Promise.all(streams.map((s) => s.ended));
     expect(streams.every((s) => s.events.length === 0)).toBe(true);
   });
 
   it('drops a stream whose client stops reading once its buffer is over the limit', async () => {
-    const own = await instance({
-      database: database.another(),
-      notifications: { ...SLOW, maxBufferedBytes: 64 * 1024 },
-    });
+    const own = await instance({ ...SLOW, maxBufferedBytes: 64 * 1024 });
     const worker = await one.member(a, 'worker');
     const stalled = await new Promise<http.IncomingMessage>((resolve, reject) => {
       http
         .get(
-          bases.get(own)! + streamPath(a),
+          instances.baseOf(own) + streamPath(a),
           { headers: { cookie: worker.cookie, accept: 'text/event-stream' }, agent: false },
           (res) => {
             res.pause(); // never reads: the kernel buffers fill, then Node's
@@ -366,6 +346,5 @@ describe('the instance', () => {
     stalled.resume();
     await stalledClosed;
     await own.close();
-    await own.database.close();
   });
 });
