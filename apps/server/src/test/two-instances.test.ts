@@ -21,6 +21,7 @@ import { RESET_MAILS_PER_HOUR, THROTTLE } from '../modules/auth/auth.service.ts'
 import { LINK_THROTTLE } from '../modules/invitations/invitations.service.ts';
 import { list as taskList } from '../modules/tasks/tasks.service.ts';
 import {
+  callerOf,
   newEntry,
   newProperty,
   newService,
@@ -109,17 +110,22 @@ describe('answer caches (decisions 0011, 0014)', () => {
     return res.json<T>();
   }
 
+  /** A cached list or tour: the instance's cache, the URL and who reads it. */
+  interface Cached {
+    cacheOf: (t: TestApp) => AnswerCache;
+    url: string;
+    cookie?: string;
+  }
+
   /**
-   * Both instances hold `url`'s answer in their own memory; after `write` through `writer`,
-   * the next read through `reader` is read afresh and returned.
+   * Both instances hold the answer in their own memory; after `write` through `writer`, the
+   * next read through `reader` is read afresh and returned.
    */
   async function readAfterWrite<T>(
-    cacheOf: (t: TestApp) => AnswerCache,
-    url: string,
+    { cacheOf, url, cookie = office.cookie }: Cached,
     writer: TestApp,
     reader: TestApp,
     write: () => Promise<unknown>,
-    cookie = office.cookie,
   ): Promise<T> {
     for (const t of [writer, reader]) {
       const first = await read(t, url, cookie);
@@ -139,42 +145,45 @@ describe('answer caches (decisions 0011, 0014)', () => {
   });
 
   it('a task written through one instance is in the next list read through the other', async () => {
-    const cache = (t: TestApp) => taskList.cacheOf(t.app);
-    const url = `/api/projects/${project.id}/tasks?tab=noDate`;
+    const tasks = {
+      cacheOf: (t: TestApp) => taskList.cacheOf(t.app),
+      url: `/api/projects/${project.id}/tasks?tab=noDate`,
+    };
     const titles = (page: TaskPageAnswer) => page.items.map((i) => i.title);
     let taskId = '';
-    const created = await readAfterWrite<TaskPageAnswer>(cache, url, a, b, async () => {
+    const created = await readAfterWrite<TaskPageAnswer>(tasks, a, b, async () => {
       taskId = (await call(a, 'POST', '/tasks', { title: 'Hecke schneiden', propertyId })).id;
     });
     expect(titles(created)).toEqual(['Hecke schneiden']);
-    const changed = await readAfterWrite<TaskPageAnswer>(cache, url, b, a, () =>
+    const changed = await readAfterWrite<TaskPageAnswer>(tasks, b, a, () =>
       call(b, 'PATCH', `/tasks/${taskId}`, { version: 0, title: 'Hecke stutzen' }),
     );
     expect(titles(changed)).toEqual(['Hecke stutzen']);
-    const deleted = await readAfterWrite<TaskPageAnswer>(cache, url, a, b, () =>
+    const deleted = await readAfterWrite<TaskPageAnswer>(tasks, a, b, () =>
       call(a, 'DELETE', `/tasks/${taskId}`),
     );
     expect(titles(deleted)).toEqual([]);
   });
 
   it('a content item written through one instance is in the next list read through the other', async () => {
-    const cache = (t: TestApp) => t.app.answerCaches.of('content:news');
-    const url = `/api/projects/${project.id}/news`;
+    const news = {
+      cacheOf: (t: TestApp) => t.app.answerCaches.of('content:news'),
+      url: `/api/projects/${project.id}/news`,
+    };
     type NewsPage = { items: { title: string }[] };
     const titles = (page: NewsPage) => page.items.map((i) => i.title);
     let newsId = '';
-    const created = await readAfterWrite<NewsPage>(cache, url, b, a, async () => {
+    const created = await readAfterWrite<NewsPage>(news, b, a, async () => {
       newsId = (await call(b, 'POST', '/news', { ...NEWS, title: 'Neuer Vorstand' })).id;
     });
     expect(titles(created)).toEqual(['Neuer Vorstand']);
-    const changed = await readAfterWrite<NewsPage>(cache, url, a, b, () =>
+    const changed = await readAfterWrite<NewsPage>(news, a, b, () =>
       call(a, 'PATCH', `/news/${newsId}`, { version: 0, title: 'Vorstand gewählt' }),
     );
     expect(titles(changed)).toEqual(['Vorstand gewählt']);
   });
 
   it("a worker's tour changed through one instance is seen through the other", async () => {
-    const cache = (t: TestApp) => t.app.answerCaches.of('tours');
     const setup = await tourProject(a, ['Anna']);
     const anna = setup.workers[0]!;
     const place = await newProperty(setup.call, setup.office, 'Lindenstraße 12');
@@ -194,39 +203,28 @@ describe('answer caches (decisions 0011, 0014)', () => {
       workerIds: [anna.id],
       substituteIds: [],
     });
-    const url = `/api/projects/${setup.project.id}/tours?week=${monday}&workerId=${anna.id}`;
-    const visit = (tour: Tour) => tour.properties[0]!.services[0]!.visits[0]!;
-    const confirmed = await readAfterWrite<Tour>(
-      cache,
-      url,
-      a,
-      b,
-      async () => {
-        const res = await setup.call(anna, 'POST', '/tours/visits', {
-          entryId: entry.id,
-          plannedDate: tuesday,
-        });
-        expect(res.status).toBe(201);
-      },
-      setup.office.cookie,
-    );
+    const tour = {
+      cacheOf: (t: TestApp) => t.app.answerCaches.of('tours'),
+      url: `/api/projects/${setup.project.id}/tours?week=${monday}&workerId=${anna.id}`,
+      cookie: setup.office.cookie,
+    };
+    const visit = (answer: Tour) => answer.properties[0]!.services[0]!.visits[0]!;
+    const confirmed = await readAfterWrite<Tour>(tour, a, b, async () => {
+      const res = await setup.call(anna, 'POST', '/tours/visits', {
+        entryId: entry.id,
+        plannedDate: tuesday,
+      });
+      expect(res.status).toBe(201);
+    });
     expect(visit(confirmed).status).toBe('done');
-    const renamed = await readAfterWrite<Tour>(
-      cache,
-      url,
-      b,
-      a,
-      async () => {
-        const res = await b.app.inject({
-          method: 'PATCH',
-          url: `/api/projects/${setup.project.id}/properties/${place}`,
-          headers: { cookie: setup.office.cookie },
-          payload: { name: 'Lindenstraße 14', version: 0 },
-        });
-        expect(res.statusCode, res.body).toBe(200);
-      },
-      setup.office.cookie,
-    );
+    const throughB = callerOf(b, setup.project);
+    const renamed = await readAfterWrite<Tour>(tour, b, a, async () => {
+      const res = await throughB(setup.office, 'PATCH', `/properties/${place}`, {
+        name: 'Lindenstraße 14',
+        version: 0,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    });
     expect(renamed.properties[0]!.name).toBe('Lindenstraße 14');
   });
 });
