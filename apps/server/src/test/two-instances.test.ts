@@ -22,6 +22,7 @@ import { LINK_THROTTLE } from '../modules/invitations/invitations.service.ts';
 import { list as taskList } from '../modules/tasks/tasks.service.ts';
 import {
   callerOf,
+  everyWeekOn,
   newEntry,
   newProperty,
   newService,
@@ -192,14 +193,7 @@ describe('answer caches (decisions 0011, 0014)', () => {
     const tuesday = addDays(monday, 1);
     const entry = await newEntry(setup.call, setup.office, place, {
       serviceId,
-      schedule: {
-        type: 'interval',
-        every: 1,
-        unit: 'weeks',
-        startWeek: monday,
-        endWeek: null,
-        days: ['tuesday'],
-      },
+      schedule: everyWeekOn(monday, ['tuesday']),
       workerIds: [anna.id],
       substituteIds: [],
     });

@@ -7,6 +7,7 @@ import { berlinToday } from '../../lib/tour-calendar.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   absence,
+  everyWeekOn,
   holidayTemplate,
   newEntry,
   newProperty,
@@ -42,14 +43,7 @@ beforeAll(async () => {
   serviceId = await newService(setup.call, setup.office, 'Hauswart', 'caretaking');
   entry = await newEntry(setup.call, setup.office, propertyId, {
     serviceId,
-    schedule: {
-      type: 'interval',
-      every: 1,
-      unit: 'weeks',
-      startWeek: monday,
-      endWeek: null,
-      days: ['tuesday'],
-    },
+    schedule: everyWeekOn(monday, ['tuesday']),
     workerIds: [anna.id],
     substituteIds: [bernd.id],
   });

@@ -49,6 +49,16 @@ export async function newService(call: Call, office: Caller, title: string, cost
   return res.body.id as string;
 }
 
+/** An entry's schedule: every week on `days`, from `startWeek` on, without end. */
+export const everyWeekOn = (startWeek: string, days: string[]) => ({
+  type: 'interval',
+  every: 1,
+  unit: 'weeks',
+  startWeek,
+  endWeek: null,
+  days,
+});
+
 export async function newEntry(
   call: Call,
   office: Caller,
