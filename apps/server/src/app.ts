@@ -51,6 +51,7 @@ import { rolesModule } from './modules/roles/roles.module.ts';
 import { servicesModule } from './modules/services/services.module.ts';
 import { tourVisitsForAgenda } from './modules/tours/tour-agenda-source.ts';
 import { toursModule } from './modules/tours/tours.module.ts';
+import { formsModule } from './modules/forms/forms.module.ts';
 import { workerAppModuleWith } from './modules/worker-app/worker-app.module.ts';
 import { AnswerCaches } from './plugins/answer-cache.ts';
 import { setupAuth } from './plugins/auth.ts';
@@ -84,6 +85,7 @@ export const MODULES: readonly KontorModule[] = [
   timeTrackingModule,
   timeSettingsModule,
   toursModule,
+  formsModule,
   // The worker app's agenda shows the tours' visits; the modules meet here, not in each other.
   workerAppModuleWith(tourVisitsForAgenda),
   notificationsModule,

@@ -55,6 +55,7 @@ beforeAll(async () => {
     '/time-tracking',
     '/time-settings',
     '/tours',
+    '/forms',
   ] as const;
   a = await t.createProject({ name: 'Projekt A', modules: [...modules] });
   b = await t.createProject({ name: 'Projekt B', modules: [...modules] });

@@ -29,6 +29,7 @@ const MODULES = [
   '/time-tracking',
   '/time-settings',
   '/tours',
+  '/forms',
 ] as const;
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const methodsOf = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'OPTIONS');

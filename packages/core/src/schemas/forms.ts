@@ -6,7 +6,7 @@
  * nightly job deletes submissions (docs/forms.md).
  */
 import { z } from 'zod';
-import { idSchema, pageOf, singleLine, versionSchema } from './common.ts';
+import { idSchema, pageOf, pageQuerySchema, singleLine, versionSchema } from './common.ts';
 
 export const formMessages = {
   required: 'Pflichtfeld',
@@ -20,6 +20,8 @@ export const formMessages = {
   checkboxDescriptionRequired: 'Beschreibung ist ein Pflichtfeld',
   staticForm: 'Bei einem statischen Formular können keine Felder angelegt oder verändert werden.',
   notFound: 'Formular nicht gefunden',
+  conflict:
+    'Das Formular wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   noData: 'Keine Daten vorhanden',
   deleteData: 'Daten löschen',
   fieldDeleteQuestion:
@@ -109,6 +111,21 @@ export const formFieldSchema = z
   });
 export type FormField = z.output<typeof formFieldSchema>;
 
+/** A saved field as answers carry it: answers are encoded, and an input transform cannot be. */
+export const savedFormFieldSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(FORM_FIELD_TYPES),
+  required: z.boolean(),
+  options: z.array(
+    z.object({ id: z.string(), label: z.string(), value: z.string(), text: z.string() }),
+  ),
+  info: z.string(),
+  description: z.string(),
+  placeholder: z.string(),
+});
+
 /** The whole list of fields (PUT …/fields): names unique (spec 001 §5). */
 export const formFieldsSchema = z
   .array(formFieldSchema)
@@ -168,18 +185,31 @@ export const formSettingsSchema = z.object({
 });
 export type FormSettings = z.output<typeof formSettingsSchema>;
 
+/** Spec 001 §5 'Create forms': name 5-36, 'Pflichtfeld' when empty. */
+const formNameSchema = z
+  .string()
+  .max(1000, formMessages.nameMax(36))
+  .transform(singleLine)
+  .pipe(
+    z
+      .string()
+      .min(1, { message: formMessages.required, abort: true })
+      .min(5, formMessages.nameLength(5))
+      .max(36, formMessages.nameMax(36)),
+  );
+
 export const formCreateSchema = z.object({
-  name: oneLine(36).pipe(z.string().min(5, formMessages.nameLength(5))),
+  name: formNameSchema,
   description: z.string().max(500).default(''),
 });
+export type FormCreateBody = z.input<typeof formCreateSchema>;
 export const formUpdateSchema = z.object({
   version: versionSchema,
-  name: oneLine(36)
-    .pipe(z.string().min(5, formMessages.nameLength(5)))
-    .optional(),
+  name: formNameSchema.optional(),
   description: z.string().max(500).optional(),
   settings: formSettingsSchema.optional(),
 });
+export type FormUpdateBody = z.output<typeof formUpdateSchema>;
 export const formFieldsUpdateSchema = z.object({
   version: versionSchema,
   fields: formFieldsSchema,
@@ -189,10 +219,12 @@ export const formSchema = z.object({
   id: idSchema,
   name: z.string(),
   description: z.string(),
-  fields: z.array(formFieldSchema),
+  fields: z.array(savedFormFieldSchema),
   settings: formSettingsSchema,
   /** Increases with every change of the consent text; stored with each submission. */
   consentVersion: z.number().int(),
+  /** The project's website domain the reply sender must end in ('' while not set; §5 hint). */
+  siteDomain: z.string(),
   version: versionSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -200,6 +232,11 @@ export const formSchema = z.object({
 export type Form = z.infer<typeof formSchema>;
 export const formListItemSchema = formSchema.pick({ id: true, name: true, description: true });
 export const formPageSchema = pageOf(formListItemSchema);
+export const formListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+});
+export type FormListParams = z.output<typeof formListQuerySchema>;
+export const formParamsSchema = z.object({ projectId: idSchema, formId: idSchema });
 
 /** A stored file of a submission (downloadable by staff with the forms module). */
 export const submissionFileSchema = z.object({
@@ -253,7 +290,7 @@ export const FORM_HONEYPOT_FIELD = 'website_url';
 export const publicFormSchema = z.object({
   id: idSchema,
   name: z.string(),
-  fields: z.array(formFieldSchema),
+  fields: z.array(savedFormFieldSchema),
   consentText: z.string(),
   consentVersion: z.number().int(),
   honeypotField: z.literal(FORM_HONEYPOT_FIELD),
