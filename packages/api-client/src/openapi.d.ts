@@ -28245,7 +28245,7 @@ export interface paths {
                 recipients: {
                   id: string;
                   /** @default  */
-                  name: unknown;
+                  name: string;
                   /** Format: email */
                   email: string;
                 }[];
@@ -28413,7 +28413,7 @@ export interface paths {
                 recipients: {
                   id: string;
                   /** @default  */
-                  name: unknown;
+                  name: string;
                   /** Format: email */
                   email: string;
                 }[];
@@ -28612,8 +28612,10 @@ export interface paths {
             settings?: {
               /** @default false */
               notification?: boolean;
+              /** @default [] */
               recipients?: {
                 id: string;
+                /** @default  */
                 name?: string;
                 email: string;
               }[];
@@ -28668,7 +28670,7 @@ export interface paths {
                 recipients: {
                   id: string;
                   /** @default  */
-                  name: unknown;
+                  name: string;
                   /** Format: email */
                   email: string;
                 }[];
@@ -28860,7 +28862,7 @@ export interface paths {
                 recipients: {
                   id: string;
                   /** @default  */
-                  name: unknown;
+                  name: string;
                   /** Format: email */
                   email: string;
                 }[];

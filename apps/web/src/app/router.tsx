@@ -7,6 +7,7 @@ import { timeSettingsRoutes } from '../features/time-settings/time-settings.rout
 import { timeTrackingRoutes } from '../features/time-tracking/time-tracking.routes.ts';
 import { ticketsRoutes } from '../features/tickets/tickets.routes.ts';
 import { contentRoutes } from '../features/content/content.routes.ts';
+import { formsRoutes } from '../features/forms/forms.routes.ts';
 import { imagesRoutes } from '../features/images/images.routes.ts';
 import { projectsRoutes } from '../features/projects/projects.routes.ts';
 import { propertiesRoutes } from '../features/properties/properties.routes.ts';
@@ -31,6 +32,7 @@ const featureRoutes = [
   timeSettingsRoutes,
   servicesRoutes,
   notificationsRoutes,
+  formsRoutes,
   ...contentRoutes,
 ];
 

@@ -18,14 +18,18 @@ interface RecordFailureProps {
   /** The feature's 'konnte nicht geladen werden' title for other failures. */
   loadFailed: string;
   back: RecordBack;
+  /** The feature's own not-found title ('Formular nicht gefunden'); 'Nicht gefunden' by default. */
+  notFoundTitle?: string;
 }
 
 /**
  * A record that failed to load: 'Nicht gefunden' with a way back for an unknown or malformed
  * id (the server's 404), else the server's text. Shared by every record page and slide-in.
  */
-export function RecordFailure({ error, loadFailed, back }: RecordFailureProps) {
-  if (error instanceof ApiError && error.status === 404) return <RecordNotFound back={back} />;
+export function RecordFailure({ error, loadFailed, back, notFoundTitle }: RecordFailureProps) {
+  if (error instanceof ApiError && error.status === 404) {
+    return <RecordNotFound back={back} title={notFoundTitle} />;
+  }
   return (
     <Stack gap="md" maw={560}>
       <Alert color="red" variant="light" role="alert" title={loadFailed}>
@@ -37,14 +41,20 @@ export function RecordFailure({ error, loadFailed, back }: RecordFailureProps) {
 }
 
 /** The not-found state of a record address, with the way back to its list. */
-export function RecordNotFound({ back }: { back: RecordBack }) {
+export function RecordNotFound({
+  back,
+  title = recordNotFoundTexts.title,
+}: {
+  back: RecordBack;
+  title?: string;
+}) {
   return (
     <Stack align="center" gap="sm" py={48} px="md" ta="center">
       <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
         <IconFileUnknown size={30} />
       </ThemeIcon>
       <Title order={1} size="h3">
-        {recordNotFoundTexts.title}
+        {title}
       </Title>
       <Text c="dimmed" maw={420}>
         {recordNotFoundTexts.text}

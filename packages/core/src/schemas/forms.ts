@@ -29,6 +29,7 @@ export const formMessages = {
   fieldDeleted: 'Feld gelöscht',
   saved: 'Daten aktualisiert',
   recipientsMax: 'Höchstens 5 Empfänger',
+  recipientNameLine: 'Der Name darf keine Zeilenumbrüche enthalten',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   emailRequired: 'Bitte geben Sie eine E-Mail-Adresse ein',
   /** Spec 001 §5: the reply sender must end in the site's domain (the hint names it). */
@@ -148,7 +149,13 @@ const emailSchema = z.string().trim().max(254).pipe(z.email(formMessages.emailIn
 
 export const formRecipientSchema = z.object({
   id: z.string().min(1).max(40),
-  name: oneLine(100).default(''),
+  // Refused rather than joined: settings are also the form's answer, and answers cannot transform.
+  name: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => !/\p{Cc}/u.test(v), formMessages.recipientNameLine)
+    .default(''),
   email: emailSchema,
 });
 

@@ -250,6 +250,24 @@ describe('settings', () => {
     });
     expect(status).toBe(400);
     expect(body.errors).toEqual({ 'settings.recipients': [formMessages.recipientsMax] });
+    const five = recipients.slice(0, 5).map((r, i) => ({ ...r, name: ` Vorstand ${i} ` }));
+    const saved = await call('PATCH', `/${form.id}`, {
+      version: 0,
+      settings: { ...form.settings, notification: true, recipients: five },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.recipients[4]).toEqual({
+      id: 'r4',
+      name: 'Vorstand 4',
+      email: 'r4@sportverein.example',
+    });
+    const twoLines = await call('PATCH', `/${form.id}`, {
+      version: 1,
+      settings: { ...form.settings, recipients: [{ ...five[0], name: 'Vor\nstand' }] },
+    });
+    expect(twoLines.body.errors).toEqual({
+      'settings.recipients.0.name': [formMessages.recipientNameLine],
+    });
   });
 });
 

@@ -20,6 +20,8 @@ export interface FormModalProps extends ModalControl {
   cancelLabel?: string;
   /** Saving: the buttons wait and the modal stays open. */
   loading?: boolean;
+  /** The submit button waits for this to turn false (e.g. while the input has errors). */
+  submitDisabled?: boolean;
   size?: string;
   /** Fills the screen on a phone (long forms: nothing to scroll around the edges). */
   fullScreenOnPhone?: boolean;
@@ -36,6 +38,7 @@ export function FormModal({
   submitLabel,
   cancelLabel = 'Abbrechen',
   loading = false,
+  submitDisabled = false,
   size,
   fullScreenOnPhone = false,
   children,
@@ -65,7 +68,7 @@ export function FormModal({
             <Button variant="default" onClick={onClose} disabled={loading}>
               {cancelLabel}
             </Button>
-            <Button type="submit" loading={loading}>
+            <Button type="submit" loading={loading} disabled={submitDisabled}>
               {submitLabel}
             </Button>
           </Group>

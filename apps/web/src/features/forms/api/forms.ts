@@ -1,0 +1,120 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Form, FormCreateBody, FormField, FormUpdateBody } from '@kontor/core/schemas/forms';
+import { api, ApiError, unwrap } from '../../../lib/api-client.ts';
+
+export interface FormListParams {
+  page: number;
+  pageSize: number;
+  search?: string;
+}
+
+/** Every forms query of a project starts with this key, so mutations invalidate them all. */
+export const formsQueryKey = (projectId: string) => ['projects', projectId, 'forms'] as const;
+const formQueryKey = (projectId: string, formId: string) =>
+  [...formsQueryKey(projectId), 'detail', formId] as const;
+
+export function useForms(projectId: string, query: FormListParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...formsQueryKey(projectId), 'list', query] as const,
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/api/projects/{projectId}/forms', {
+            params: { path: { projectId }, query },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export function useFormDetail(projectId: string, formId: string) {
+  return useQuery({
+    queryKey: formQueryKey(projectId, formId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/forms/{formId}', {
+          params: { path: { projectId, formId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+export function useCreateForm(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FormCreateBody) =>
+      unwrap(
+        api.POST('/api/projects/{projectId}/forms', { params: { path: { projectId } }, body }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formsQueryKey(projectId) }),
+  });
+}
+
+/**
+ * A saved form replaces the cached one and the list refetches (name, description); after a
+ * conflict (409) the form is read again, so the next save starts from the current version.
+ */
+function useFormSaveHandlers(projectId: string, formId: string) {
+  const queryClient = useQueryClient();
+  return {
+    onSuccess: async (form: Form) => {
+      queryClient.setQueryData(formQueryKey(projectId, form.id), form);
+      await queryClient.invalidateQueries({
+        queryKey: formsQueryKey(projectId),
+        predicate: (query) => query.queryKey[3] === 'list',
+      });
+    },
+    onError: (error: unknown) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: formQueryKey(projectId, formId) });
+      }
+    },
+  };
+}
+
+export function useUpdateForm(projectId: string, formId: string) {
+  return useMutation({
+    mutationFn: (body: FormUpdateBody) =>
+      unwrap(
+        api.PATCH('/api/projects/{projectId}/forms/{formId}', {
+          params: { path: { projectId, formId } },
+          body,
+        }),
+      ),
+    ...useFormSaveHandlers(projectId, formId),
+  });
+}
+
+export function useUpdateFormFields(projectId: string, formId: string) {
+  return useMutation({
+    mutationFn: (body: { version: number; fields: FormField[] }) =>
+      unwrap(
+        api.PUT('/api/projects/{projectId}/forms/{formId}/fields', {
+          params: { path: { projectId, formId } },
+          body,
+        }),
+      ),
+    ...useFormSaveHandlers(projectId, formId),
+  });
+}
+
+export function useSendTestMail(projectId: string, formId: string) {
+  return useMutation({
+    mutationFn: (body: { email: string }) =>
+      unwrap(
+        api.POST('/api/projects/{projectId}/forms/{formId}/test-mail', {
+          params: { path: { projectId, formId } },
+          body,
+        }),
+      ),
+  });
+}

@@ -1,0 +1,85 @@
+import { formMessages, type FormFieldType } from '@kontor/core/schemas/forms';
+
+/** Texts of the forms screens (spec 001 §2 Forms, §5, §7, §8). */
+export const messages = {
+  ...formMessages,
+  list: {
+    title: 'Formulare',
+    description: 'Formulare der Webseite',
+    create: 'Neu',
+    search: 'Suche nach Name',
+    empty: 'Keine Formulare vorhanden',
+    emptyFiltered: 'Keine Formulare gefunden',
+  },
+  name: 'Name',
+  objectId: 'ID',
+  description: 'Beschreibung',
+  edit: 'Bearbeiten',
+  newForm: 'Neues Formular',
+  create: 'Erstellen',
+  created: 'Formular erstellt',
+  loading: 'Lädt ...',
+  loadFailed: 'Das Formular konnte nicht geladen werden.',
+  backToList: 'Zu den Formularen',
+  tabData: 'Daten',
+  tabFields: 'Felder',
+  tabSettings: 'Einstellungen',
+  // Felder
+  addField: 'Feld hinzufügen',
+  editField: 'Feld bearbeiten',
+  deleteField: 'Feld löschen',
+  deleteFieldTitle: 'Feld löschen',
+  delete: 'Löschen',
+  confirm: 'Übernehmen',
+  noFields: 'Noch keine Felder vorhanden',
+  fieldName: 'Name',
+  fieldNameHint: 'Schlüssel der Einsendung, z. B. email',
+  fieldLabel: 'Bezeichnung',
+  fieldType: 'Typ',
+  fieldRequired: 'Pflichtfeld',
+  fieldPlaceholder: 'Platzhalter',
+  fieldInfo: 'Info',
+  fieldDescription: 'Beschreibung',
+  options: 'Optionen',
+  optionLabel: 'Bezeichnung',
+  optionValue: 'Wert',
+  addOption: 'Option hinzufügen',
+  removeOption: 'Option entfernen',
+  required: 'Pflichtfeld',
+  // Einstellungen
+  notification: 'Benachrichtigung',
+  notificationHint: 'Jede Einsendung geht per E-Mail an die Empfänger.',
+  recipients: 'Empfänger',
+  recipientName: 'Name',
+  recipientEmail: 'E-Mail',
+  addRecipient: 'Empfänger hinzufügen',
+  removeRecipient: 'Empfänger entfernen',
+  response: 'Automatische Antwort',
+  responseHint: 'Die Absender des Formulars erhalten eine Antwort per E-Mail.',
+  responseText: 'Antworttext',
+  senderEmail: 'Absenderadresse',
+  consentText: 'Einwilligungstext',
+  consentHint:
+    'Der Text, dem Absender vor dem Senden zustimmen; er wird mit jeder Einsendung gespeichert.',
+  retention: 'Aufbewahrungsfrist',
+  retentionHint: 'Danach werden Einsendungen automatisch gelöscht.',
+  staticFormLabel: 'Statisches Formular',
+  staticFormHint: 'Fest in die Webseite eingebaut: die Felder können nicht verändert werden.',
+  save: 'Speichern',
+  testMailTitle: 'Test E-Mail',
+  testMailAddress: 'E-Mail-Adresse',
+  testMailSend: 'Test E-Mail senden',
+} as const;
+
+/** German names of the field types (the type select and the fields table). */
+export const fieldTypeLabels: Record<FormFieldType, string> = {
+  text: 'Text',
+  email: 'E-Mail',
+  textarea: 'Textbereich',
+  file: 'Datei',
+  select: 'Auswahl',
+  checkbox: 'Checkbox',
+};
+
+export const retentionLabel = (days: number) =>
+  days % 365 === 0 ? `${days / 365} ${days === 365 ? 'Jahr' : 'Jahre'}` : `${days} Tage`;
