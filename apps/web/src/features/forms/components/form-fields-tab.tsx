@@ -20,8 +20,7 @@ const deleteTexts = {
 };
 
 function fieldColumns(
-  editable: boolean,
-  onEdit: (field: FormField) => void,
+  actions: { onEdit: (field: FormField) => void; onDelete: (field: FormField) => void } | null,
 ): DataTableColumn<FormField>[] {
   const columns: DataTableColumn<FormField>[] = [
     { key: 'name', header: messages.fieldName, render: (f) => <Text size="sm">{f.name}</Text> },
@@ -42,26 +41,29 @@ function fieldColumns(
         ) : null,
     },
   ];
-  if (!editable) return columns;
-  return [
-    ...columns,
-    {
-      key: 'edit',
-      header: '',
-      width: 60,
-      render: (f) => (
+  if (!actions) return columns;
+  const deleting = deleteColumn(deleteTexts, (f: FormField) => f.name, actions.onDelete);
+  // One actions cell, so a phone's card shows both buttons in one row.
+  const edit: DataTableColumn<FormField> = {
+    key: 'actions',
+    header: '',
+    width: 100,
+    render: (f) => (
+      <Group gap={4} wrap="nowrap">
         <Tooltip label={messages.editField} withArrow>
           <ActionIcon
             variant="subtle"
             aria-label={`${f.name} bearbeiten`}
-            onClick={() => onEdit(f)}
+            onClick={() => actions.onEdit(f)}
           >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
-      ),
-    },
-  ];
+        {deleting.render(f)}
+      </Group>
+    ),
+  };
+  return [...columns, edit];
 }
 
 interface FormFieldsTabProps {
@@ -97,7 +99,11 @@ export function FormFieldsTab({ projectId, form }: FormFieldsTabProps) {
     });
   }
 
-  const columns = fieldColumns(editable, (field) => setEditing({ draft: field, isNew: false }));
+  const columns = fieldColumns(
+    editable
+      ? { onEdit: (field) => setEditing({ draft: field, isNew: false }), onDelete: deleting.ask }
+      : null,
+  );
   return (
     <Stack gap="md">
       {editable ? (
@@ -116,9 +122,7 @@ export function FormFieldsTab({ projectId, form }: FormFieldsTabProps) {
       )}
       <DataTable
         label={messages.tabFields}
-        columns={
-          editable ? [...columns, deleteColumn(deleteTexts, (f) => f.name, deleting.ask)] : columns
-        }
+        columns={columns}
         rows={form.fields}
         getRowId={(f) => f.id}
         emptyText={messages.noFields}
