@@ -114,12 +114,14 @@ describe("'Formulare': create a form, its fields and its settings", () => {
         'Möchten Sie dieses Feld wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.',
       )
       .waitFor();
+    await expectAccessible(page, 'Feld löschen');
     await question.getByRole('button', { name: 'Abbrechen' }).click();
     await table.getByRole('cell', { name: 'zustimmung', exact: true }).waitFor();
   });
 
   it('changes the settings: recipients, response with the domain hint, test mail', async () => {
     const { page, shell } = s;
+    await shell.waitForToastsGone();
     await page.getByRole('tab', { name: 'Einstellungen' }).click();
     const addRecipient = page.getByRole('button', { name: 'Empfänger hinzufügen' });
     expect(await addRecipient.isDisabled()).toBe(true);

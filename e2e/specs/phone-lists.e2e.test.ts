@@ -31,6 +31,7 @@ const MODULES = [
   '/calendar',
   '/training-group',
   '/tours',
+  '/forms',
 ] as const;
 // Every list screen, tabs included (':project' is the project of this spec).
 const SCREENS = [
