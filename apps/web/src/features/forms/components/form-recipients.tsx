@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { newId } from '@kontor/core/ids';
 import type { FormSettings } from '@kontor/core/schemas/forms';
 import { canAddRecipient } from '../field-editor.ts';
 import { messages } from '../messages.ts';
+import { RowListEditor } from './row-list-editor.tsx';
 
 export interface SettingsValues extends Record<string, unknown> {
   version: number;
@@ -16,49 +16,34 @@ export function FormRecipients({ form }: { form: UseFormReturnType<SettingsValue
   const { settings } = form.getValues();
   const off = !settings.notification;
   return (
-    <Input.Wrapper label={messages.recipients} error={form.errors['settings.recipients']}>
-      <Stack gap="xs" mt={4}>
-        {settings.recipients.map((recipient, index) => (
-          <Group key={recipient.id} gap="xs" wrap="nowrap" align="flex-start">
-            <TextInput
-              style={{ flex: 1 }}
-              aria-label={`${messages.recipientName} ${index + 1}`}
-              placeholder={messages.recipientName}
-              disabled={off}
-              {...form.getInputProps(`settings.recipients.${index}.name`)}
-            />
-            <TextInput
-              style={{ flex: 2 }}
-              type="email"
-              aria-label={`${messages.recipientEmail} ${index + 1}`}
-              placeholder={messages.recipientEmail}
-              disabled={off}
-              {...form.getInputProps(`settings.recipients.${index}.email`)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={`${messages.removeRecipient} ${index + 1}`}
-              onClick={() => form.removeListItem('settings.recipients', index)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={!canAddRecipient(settings)}
-          onClick={() =>
-            form.insertListItem('settings.recipients', { id: newId(), name: '', email: '' })
-          }
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {messages.addRecipient}
-        </Button>
-      </Stack>
-    </Input.Wrapper>
+    <RowListEditor
+      label={messages.recipients}
+      error={form.errors['settings.recipients']}
+      ids={settings.recipients.map((recipient) => recipient.id)}
+      renderRow={(index) => (
+        <>
+          <TextInput
+            style={{ flex: 1 }}
+            aria-label={`${messages.recipientName} ${index + 1}`}
+            placeholder={messages.recipientName}
+            disabled={off}
+            {...form.getInputProps(`settings.recipients.${index}.name`)}
+          />
+          <TextInput
+            style={{ flex: 2 }}
+            type="email"
+            aria-label={`${messages.recipientEmail} ${index + 1}`}
+            placeholder={messages.recipientEmail}
+            disabled={off}
+            {...form.getInputProps(`settings.recipients.${index}.email`)}
+          />
+        </>
+      )}
+      removeLabel={messages.removeRecipient}
+      onRemove={(index) => form.removeListItem('settings.recipients', index)}
+      addLabel={messages.addRecipient}
+      onAdd={() => form.insertListItem('settings.recipients', { id: newId(), name: '', email: '' })}
+      addDisabled={!canAddRecipient(settings)}
+    />
   );
 }
