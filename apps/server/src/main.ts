@@ -1,11 +1,9 @@
 import { buildApp } from './app.ts';
-import { runBackupCommand } from './backup/backup-cli.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { gracefulShutdown } from './plugins/shutdown.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { seedDemo } from './seed/demo.ts';
-import { seedDemoDocument, seedDemoMedia } from './seed/demo-media.ts';
 import { users } from './db/schema/users.ts';
 import { eq } from 'drizzle-orm';
 
@@ -40,6 +38,8 @@ async function main() {
   const app = await buildApp(config, database.db);
   // The demo's files need the app's storage: images, an article with them, a property document.
   if (demo) {
+    // pdfkit and sharp load only for the first start's demo files (docs/performance.md).
+    const { seedDemoDocument, seedDemoMedia } = await import('./seed/demo-media.ts');
     const deps = { db: database.db, storage: app.storage, log: app.log };
     await seedDemoMedia(
       { ...deps, fields: app.declared.imageFields },
@@ -87,6 +87,7 @@ async function main() {
 const command = process.argv[2];
 if (command === 'backup' || command === 'restore') {
   // `node dist/main.js backup|restore …`: the backup commands from the production bundle.
+  const { runBackupCommand } = await import('./backup/backup-cli.ts');
   process.exit(await runBackupCommand(process.argv.slice(2)));
 }
 main().catch((error: unknown) => {

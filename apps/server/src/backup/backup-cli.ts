@@ -23,7 +23,7 @@ async function backup(config: Config, target: string): Promise<number> {
   // Opening the embedded database takes its lock: refused while the server runs on it.
   const database = await openDatabase(config);
   try {
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     const { file, manifest } = await createBackup(
       { database, databaseUrl: config.databaseUrl, storage },
       target,
@@ -43,7 +43,7 @@ async function restore(config: Config, archive: string, force: boolean): Promise
     {
       pgliteDir: path.join(config.dataDir, 'db'),
       databaseUrl: config.databaseUrl,
-      storage: createStorage(config),
+      storage: await createStorage(config),
     },
     { force, info: (line) => console.log(line) },
   );

@@ -11,14 +11,14 @@ const FULL = {
 };
 
 describe('createStorage', () => {
-  it('uses the local disk under DATA_DIR/files by default', () => {
-    const storage = createStorage({ dataDir: '/srv/kontor' });
+  it('uses the local disk under DATA_DIR/files by default', async () => {
+    const storage = await createStorage({ dataDir: '/srv/kontor' });
     expect(storage).toBeInstanceOf(LocalStorage);
     expect((storage as LocalStorage).root).toBe('/srv/kontor/files');
   });
 
-  it('uses S3 when configured', () => {
-    const storage = createStorage({ dataDir: '/srv/kontor', s3: s3OptionsFromEnv(FULL) });
+  it('uses S3 when configured', async () => {
+    const storage = await createStorage({ dataDir: '/srv/kontor', s3: s3OptionsFromEnv(FULL) });
     expect(storage).toBeInstanceOf(S3Storage);
     expect((storage as S3Storage).bucket).toBe('kontor');
     (storage as S3Storage).destroy();

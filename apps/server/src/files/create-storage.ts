@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { LocalStorage } from './local-storage.ts';
-import { S3Storage, type S3StorageOptions } from './s3-storage.ts';
+import type { S3StorageOptions } from './s3-storage.ts';
 import type { FileStorage } from './storage.ts';
 
 export interface StorageOptions {
@@ -8,9 +8,15 @@ export interface StorageOptions {
   s3?: S3StorageOptions;
 }
 
-/** Local disk under `<dataDir>/files` unless S3 is configured. */
-export function createStorage(options: StorageOptions): FileStorage {
-  if (options.s3) return new S3Storage(options.s3);
+/**
+ * Local disk under `<dataDir>/files` unless S3 is configured; the S3 client loads only then
+ * (it is the largest of the server's packages to load, docs/performance.md).
+ */
+export async function createStorage(options: StorageOptions): Promise<FileStorage> {
+  if (options.s3) {
+    const { S3Storage } = await import('./s3-storage.ts');
+    return new S3Storage(options.s3);
+  }
   return new LocalStorage(path.join(options.dataDir, 'files'));
 }
 

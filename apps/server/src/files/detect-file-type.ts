@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { FileTypeName } from './file-kinds.ts';
 import { extensionOf } from './safe-file-name.ts';
 
@@ -79,6 +78,8 @@ export async function detectFileType(
   fileName: string,
 ): Promise<FileTypeName | undefined> {
   if (bytes.length === 0) return undefined;
+  // file-type loads with the first upload, not with every start (docs/performance.md).
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(bytes);
   if (sniffed) {
     const known = BINARY_TYPES[sniffed.mime];

@@ -1,7 +1,8 @@
 import { MAX_UPLOAD_BYTES, type UploadedFile } from '@kontor/core/schemas/images';
 import { isRecordId, newId } from '@kontor/core/ids';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { detectFileType } from './detect-file-type.ts';
+import { loadSharp } from './load-sharp.ts';
 import { FileRejectedError } from './file-errors.ts';
 import { fileKey } from './file-keys.ts';
 import {
@@ -79,6 +80,7 @@ export interface EncodedImage {
  * writes no metadata unless asked to. Animated GIF and WebP keep their frames and timing.
  */
 export async function reencodeImage(bytes: Buffer, type: FileTypeName): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const input = sharp(bytes, {
     animated: type === 'gif' || type === 'webp',
     limitInputPixels: MAX_INPUT_PIXELS,

@@ -38,6 +38,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Keys starting with prefix, sorted. */
   list(prefix: string): Promise<string[]>;
+  /** Releases what the storage holds open (S3's connections); called when the server closes. */
+  destroy?(): void;
 }
 
 export class InvalidKeyError extends Error {

@@ -1,8 +1,8 @@
 import { THUMBNAIL_MAX_SIZE, THUMBNAIL_MIN_SIZE } from '@kontor/core/schemas/images';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { FileRejectedError } from './file-errors.ts';
 import { isRasterImage, typeOfMime } from './file-kinds.ts';
+import { loadSharp } from './load-sharp.ts';
 import { MAX_INPUT_PIXELS } from './process-upload.ts';
 import { deletePrefix, readAll, type FileStorage } from './storage.ts';
 
@@ -54,8 +54,8 @@ export function thumbnailKey(sourceKey: string, size: ThumbnailSize): string {
   return `${THUMBNAIL_PREFIX}${sourceKey}/${box}.webp`;
 }
 
-export const renderThumbnail: ThumbnailRenderer = (source, size) =>
-  sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+export const renderThumbnail: ThumbnailRenderer = async (source, size) =>
+  (await loadSharp())(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({
       width: size.width ?? undefined,

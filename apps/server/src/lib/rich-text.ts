@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * What the rich-text editor produces (spec 001 §9: headings 1–6, lists, code, links, quotes)
@@ -41,6 +42,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+// sanitize-html (a CommonJS package) loads with the first rich text saved, not with every start
+// of the server (docs/performance.md); require() keeps this function synchronous.
+const require = createRequire(import.meta.url);
+let sanitize: typeof sanitizeHtml | undefined;
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  sanitize ??= require('sanitize-html') as typeof sanitizeHtml;
+  return sanitize(html, OPTIONS);
 }

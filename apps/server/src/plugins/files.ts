@@ -5,7 +5,6 @@ import type { Config } from '../config.ts';
 import { createStorage } from '../files/create-storage.ts';
 import { LocalStorage } from '../files/local-storage.ts';
 import { multipartLimits } from '../files/process-upload.ts';
-import { S3Storage } from '../files/s3-storage.ts';
 import type { FileStorage } from '../files/storage.ts';
 
 declare module 'fastify' {
@@ -18,10 +17,11 @@ declare module 'fastify' {
 export async function setupFiles(
   app: FastifyInstance,
   config: Config,
-  storage: FileStorage = createStorage({ dataDir: config.dataDir, s3: config.s3 }),
+  given?: FileStorage,
 ): Promise<void> {
+  const storage = given ?? (await createStorage({ dataDir: config.dataDir, s3: config.s3 }));
   app.decorate('storage', storage);
-  if (storage instanceof S3Storage) app.addHook('onClose', async () => storage.destroy());
+  if (storage.destroy) app.addHook('onClose', async () => storage.destroy?.());
   // Uploads cut off by a crash leave temp files; they are older than any running upload.
   if (storage instanceof LocalStorage) {
     const removed = await storage.removeStaleTemp();

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sourceHash, TARGETS } from './build-if-changed.ts';
+import { buildIfChanged, sourceHash, TARGETS } from './build-if-changed.mjs';
 
 let root: string | undefined;
 const write = (file: string, content: string) => {
@@ -51,5 +51,56 @@ describe('sourceHash', () => {
     rmSync(path.join(root!, 'web/src/a.ts'));
     write('web/src/b.ts', 'x');
     expect(hash()).not.toBe(before);
+  });
+});
+
+describe('buildIfChanged', () => {
+  /** A build that counts its runs in out/runs and fails while src/fail exists. */
+  const target = {
+    name: 'Probe',
+    inputs: ['src'],
+    output: 'out/built',
+    stamp: 'out/.source-hash',
+    command: [
+      process.execPath,
+      '-e',
+      `const fs = require('node:fs');
+       fs.mkdirSync('out', { recursive: true });
+       fs.appendFileSync('out/runs', 'x');
+       if (fs.existsSync('src/fail')) process.exit(3);
+       fs.writeFileSync('out/built', '');`,
+    ],
+  };
+  const runs = () =>
+    existsSync(path.join(root!, 'out/runs'))
+      ? readFileSync(path.join(root!, 'out/runs'), 'utf8').length
+      : 0;
+
+  it('builds only when the inputs changed since the last successful build', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'kontor-build-'));
+    write('src/a.ts', 'eins');
+    expect(buildIfChanged(target, root)).toBe(0);
+    expect(runs()).toBe(1);
+    expect(buildIfChanged(target, root)).toBe(0);
+    expect(runs()).toBe(1);
+
+    write('src/a.ts', 'zwei');
+    expect(buildIfChanged(target, root)).toBe(0);
+    expect(runs()).toBe(2);
+
+    rmSync(path.join(root, 'out/built'));
+    expect(buildIfChanged(target, root)).toBe(0);
+    expect(runs()).toBe(3);
+  });
+
+  it('leaves no stamp after a failed build, so the next start builds again', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'kontor-build-'));
+    write('src/a.ts', 'eins');
+    expect(buildIfChanged(target, root)).toBe(0);
+    write('src/fail', '');
+    expect(buildIfChanged(target, root)).toBe(3);
+    expect(existsSync(path.join(root, target.stamp))).toBe(false);
+    expect(buildIfChanged(target, root)).toBe(3);
+    expect(runs()).toBe(3);
   });
 });

@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import { z } from 'zod';
 import { notificationPath } from '@kontor/core/notification-paths';
 import {
@@ -60,11 +59,14 @@ export function vapidKeys(db: DbOrTx): Promise<VapidKeys> {
   return keys;
 }
 
+/** web-push loads when first needed, not with every start (docs/performance.md). */
+const loadWebPush = () => import('web-push').then((module) => module.default);
+
 /** Reads the stored pair, storing a new one first if there is none (not cached). */
 export async function loadVapidKeys(db: DbOrTx): Promise<VapidKeys> {
   const stored = await repo.readVapidKeys(db);
   if (stored) return stored;
-  await repo.insertVapidKeys(db, webpush.generateVAPIDKeys());
+  await repo.insertVapidKeys(db, (await loadWebPush()).generateVAPIDKeys());
   const keys = await repo.readVapidKeys(db);
   if (!keys) throw new Error('VAPID keys were not stored');
   return keys;
@@ -158,7 +160,7 @@ async function send(
   policy: OutgoingPolicy,
   log: FastifyBaseLogger,
 ): Promise<Outcome> {
-  const details = webpush.generateRequestDetails(
+  const details = (await loadWebPush()).generateRequestDetails(
     { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
     JSON.stringify(payloadOf(delivery)),
     {

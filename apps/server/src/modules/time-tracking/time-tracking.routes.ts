@@ -12,7 +12,6 @@ import * as entries from './entries.service.ts';
 import * as monthResets from './month-reset.service.ts';
 import * as overviews from './overviews.service.ts';
 import { requireTimeStaff, timeAccess } from './time-access.ts';
-import { timesheetPdf } from './timesheet-pdf.ts';
 import { sendDownload } from '../../lib/download.ts';
 
 const base = '/api/projects/:projectId/time-tracking';
@@ -112,6 +111,8 @@ export const timeTrackingRoutes = modulePlugin(
         const view = await overviews.month(app.db, await access(request), userId, year, month);
         const name = `stundenzettel-${year}-${String(month).padStart(2, '0')}.pdf`;
         const projectName = await projectNameOf(app.db, projectOf(request).id);
+        // pdfkit loads with the first printout, not with every start (docs/performance.md).
+        const { timesheetPdf } = await import('./timesheet-pdf.ts');
         const pdf = await timesheetPdf(view, month, { projectName, printedAt: new Date() });
         return sendDownload(reply, 'application/pdf', name, pdf);
       },

@@ -10,9 +10,7 @@ import { projectNameOf } from '../../lib/pdf/project-name.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { projectOf, requireModule, requireOfficeModule } from '../../plugins/access.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
-import { renderServiceProof } from './service-proof-pdf.ts';
 import { serviceProofCsv } from './service-proof-csv.ts';
-import { renderTourSheet } from './tour-sheet-pdf.ts';
 import { tourWorkerOf } from './tour-roles.ts';
 import { propertyMonthVisits, tourOf } from './tours.service.ts';
 
@@ -43,6 +41,8 @@ export const tourExportRoutes = modulePlugin(
         const week = request.query.week ?? null;
         const tour = await tourOf(app.db, projectId, workerId, week);
         const projectName = await projectNameOf(app.db, projectId);
+        // pdfkit loads with the first printout, not with every start (docs/performance.md).
+        const { renderTourSheet } = await import('./tour-sheet-pdf.ts');
         const pdf = await renderTourSheet(tour, { projectName, printedAt: new Date() });
         const label =
           week === null ? 'uebersicht' : `kw-${isoWeekOf(week).week}-${week.slice(0, 4)}`;
@@ -80,6 +80,7 @@ export const tourExportRoutes = modulePlugin(
           );
         }
         const projectName = await projectNameOf(app.db, projectId);
+        const { renderServiceProof } = await import('./service-proof-pdf.ts');
         const pdf = await renderServiceProof(proof, { projectName, printedAt: new Date() });
         return sendDownload(reply, 'application/pdf', `${name}.pdf`, pdf);
       },

@@ -8,23 +8,25 @@ import { fileURLToPath } from 'node:url';
  * `npm start` builds the web app and the server bundle only when what goes into them changed
  * since their last build (docs/operations.md): each build keeps the hash of its inputs in its
  * output folder, so restarting an unchanged installation takes seconds, not a Vite build.
+ * Plain JavaScript, so that the check itself needs no TypeScript loader (start-up time,
+ * docs/performance.md); only a changed build spawns one.
  */
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
-interface BuildTarget {
-  name: string;
-  /** Files and folders, relative to the repository, whose content decides the build. */
-  inputs: readonly string[];
-  /** A file the finished build always has. */
-  output: string;
-  stamp: string;
-  command: readonly string[];
-}
+/**
+ * @typedef {object} BuildTarget
+ * @property {string} name
+ * @property {readonly string[]} inputs Files and folders, relative to the repository, whose content decides the build.
+ * @property {string} output A file the finished build always has.
+ * @property {string} stamp
+ * @property {readonly string[]} command
+ */
 
 const SHARED_INPUTS = ['package-lock.json', 'packages/core/src', 'tsconfig.base.json'];
 
-export const TARGETS: readonly BuildTarget[] = [
+/** @type {readonly BuildTarget[]} */
+export const TARGETS = [
   {
     name: 'Web-App',
     inputs: [
@@ -56,14 +58,23 @@ export const TARGETS: readonly BuildTarget[] = [
 
 const IGNORED = /(^|\/)(node_modules|dist)(\/|$)|\.test\.tsx?$/;
 
-function filesUnder(root: string, folder: string): string[] {
+/**
+ * @param {string} root
+ * @param {string} folder
+ */
+function filesUnder(root, folder) {
   return readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-/** SHA-256 over the sorted paths and contents of a build's inputs (tests left out). */
-export function sourceHash(root: string, inputs: readonly string[]): string {
+/**
+ * SHA-256 over the sorted paths and contents of a build's inputs (tests left out).
+ * @param {string} root
+ * @param {readonly string[]} inputs
+ * @returns {string}
+ */
+export function sourceHash(root, inputs) {
   const files = inputs
     .flatMap((input) => {
       const full = path.join(root, input);
@@ -82,22 +93,37 @@ export function sourceHash(root: string, inputs: readonly string[]): string {
   return hash.digest('hex');
 }
 
-function buildIfChanged(target: BuildTarget) {
-  const hash = sourceHash(ROOT, target.inputs);
-  const stamp = path.join(ROOT, target.stamp);
-  const built = existsSync(path.join(ROOT, target.output)) && existsSync(stamp);
+/**
+ * Builds `target` unless its stamp holds the hash of its inputs.
+ * @param {BuildTarget} target
+ * @param {string} root
+ * @returns {number} the build's exit code (0 also when skipped)
+ */
+export function buildIfChanged(target, root) {
+  const hash = sourceHash(root, target.inputs);
+  const stamp = path.join(root, target.stamp);
+  const built = existsSync(path.join(root, target.output)) && existsSync(stamp);
   if (built && readFileSync(stamp, 'utf8').trim() === hash) {
     console.log(`${target.name} unverändert seit dem letzten Build – Build übersprungen.`);
-    return;
+    return 0;
   }
   // No stamp while building: a failed or interrupted build is built again next time.
   rmSync(stamp, { force: true });
   const [command, ...args] = target.command;
-  const result = spawnSync(command!, args, { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const result = spawnSync(/** @type {string} */ (command), args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) return result.status ?? 1;
   writeFileSync(stamp, `${hash}\n`);
+  return 0;
+}
+
+/** Builds the web app and the server bundle where their inputs changed; exits on a failed build. */
+export function buildWhatChanged(root = ROOT) {
+  for (const target of TARGETS) {
+    const status = buildIfChanged(target, root);
+    if (status !== 0) process.exit(status);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const target of TARGETS) buildIfChanged(target);
+  buildWhatChanged();
 }
