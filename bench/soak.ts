@@ -126,6 +126,17 @@ function memoryReport(samples: [number, number][]) {
       `last ${mb(last)}, max ${mb(max)}; growth after warm-up ${(growth * 100).toFixed(1)} % ` +
       `(budget ${GROWTH_BUDGET * 100} %), over the whole run ${(((last - first) / first) * 100).toFixed(1)} %`,
   );
+  // Garbage collection makes single samples swing by 10–20 %: a leak shows as a rising floor.
+  const floor = (from: number, to: number) =>
+    Math.min(...samples.filter(([s]) => s >= from && s < to).map(([, bytes]) => bytes));
+  const end = samples.at(-1)![0];
+  if (end >= 3 * 60) {
+    const [early, late] = [floor(60, 120), floor(end - 60, end + 1)];
+    console.log(
+      `RSS floor (lowest sample): minute 2 ${mb(early)}, last minute ${mb(late)}, ` +
+        `${(((late - early) / early) * 100).toFixed(1)} %`,
+    );
+  }
   return growth;
 }
 
