@@ -40,6 +40,7 @@ const USERS = Number(process.env.USERS ?? 10);
 const SAMPLE_MS = 10_000;
 const WARM_UP_MS = 60_000;
 const GROWTH_BUDGET = 0.1;
+const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 60);
 const MB = 1024 * 1024;
 
 interface Tally {
@@ -140,6 +141,15 @@ function memoryReport(samples: [number, number][]) {
   return growth;
 }
 
+/**
+ * RSS after IDLE_SECONDS without requests: V8 shrinks a heap it had grown for the load (its
+ * memory reducer collects once allocation stops), a leak stays.
+ */
+async function idleMemory(pid: number) {
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  console.log(`RSS after ${IDLE_SECONDS} s idle: ${((await rssBytes(pid)) / MB).toFixed(0)} MB`);
+}
+
 async function run(label: string, databaseUrl?: string) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-bench-soak-'));
   const target = await benchServer(dataDir, databaseUrl);
@@ -168,6 +178,7 @@ async function run(label: string, databaseUrl?: string) {
     await memory.take();
     const failures = report(seconds);
     const growth = memoryReport(memory.samples);
+    if (MINUTES > 0) await idleMemory(server.pid!);
     console.log(
       `load average (1/5/15 min): ${loadBefore.map((l) => l.toFixed(1)).join('/')} before, ` +
         `${os

@@ -3,6 +3,7 @@
  * fresh PostgreSQL database), with the demo project and an admin who logs in for a session.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -70,13 +71,17 @@ export async function startServer(
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  // BENCH_SERVER_FLAGS: more Node flags for the server (e.g. --trace-gc); BENCH_SERVER_STDOUT:
+  // a file for its standard output, which is otherwise dropped.
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const stdout = process.env.BENCH_SERVER_STDOUT;
   const entry = bundle
     ? ['apps/server/dist/main.js']
     : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawn(process.execPath, [...profiling, ...entry], {
+  const child = spawn(process.execPath, [...profiling, ...flags, ...entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout ? openSync(stdout, 'a') : 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
