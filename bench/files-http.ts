@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { apiPath, type ApiAnswer } from '@kontor/api-client';
 import sharp from 'sharp';
 import { samplePhoto } from './support/photos.ts';
-import { pool, timed } from './support/pool.ts';
+import { pool, quantile, timed } from './support/pool.ts';
 import {
   benchServer,
   cpuSeconds,
@@ -48,11 +48,6 @@ const thumbnailPath = (s: Session, imageId: string) =>
     { projectId: s.projectId, imageId },
     { w: 512 },
   );
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
 
 /** `run`'s result, wall seconds and the server's CPU seconds meanwhile. */
 async function measured<R>(s: Session, run: () => Promise<R>) {

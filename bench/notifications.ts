@@ -18,7 +18,7 @@
  * streams are read by the test suite's event-stream reader over plain HTTP, one TCP
  * connection each, in this process (its own event loop adds to the latencies measured).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -35,11 +35,12 @@ import {
   openEventStream,
   type EventStreamConnection,
 } from '../apps/server/src/test/event-stream-client.ts';
-import { pool } from './support/pool.ts';
+import { pool, quantile } from './support/pool.ts';
 import {
   benchServer,
   cpuSeconds,
   login,
+  rssBytes,
   startServer,
   stopServer,
   withFreshPostgres,
@@ -56,17 +57,7 @@ interface Member {
   cookie: string;
 }
 
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function rssBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-}
 
 /** `count` members of the project with a worker role and a session each, straight into the database. */
 async function createMembers(db: Db, projectId: string, count: number, isWorker = false) {

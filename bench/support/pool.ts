@@ -24,3 +24,9 @@ export async function timed<R>(run: () => Promise<R>): Promise<[R, number]> {
   const result = await run();
   return [result, (performance.now() - start) / 1000];
 }
+
+/** The value below which the share `q` (0–1) of `values` lies; nearest rank, no interpolation. */
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}

@@ -2,7 +2,8 @@
  * The real server for HTTP benchmarks, spawned as `npm start` runs it (embedded PGlite, or a
  * fresh PostgreSQL database), with the demo project and an admin who logs in for a session.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -48,21 +49,40 @@ export async function benchServer(dataDir: string, databaseUrl?: string): Promis
   };
 }
 
-/** Starts the server and waits until /api/health answers. */
-export async function startServer({ base, env }: BenchServer): Promise<ChildProcess> {
+/** Builds the web app and the server bundle when their sources changed, as `npm start` does. */
+export function buildIfChanged(): void {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/scripts/build-if-changed.ts'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`the build failed (${result.status})`);
+}
+
+/**
+ * Starts the server and waits until /api/health answers: the TypeScript sources through tsx, or
+ * with `bundle` the production bundle apps/server/dist/main.js (call `buildIfChanged` first).
+ */
+export async function startServer(
+  { base, env }: BenchServer,
+  { bundle = false } = {},
+): Promise<ChildProcess> {
   // Node itself (not npx) so that SIGTERM reaches the server.
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(
-    process.execPath,
-    [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  // BENCH_SERVER_FLAGS: more Node flags for the server (e.g. --trace-gc); BENCH_SERVER_STDOUT:
+  // a file for its standard output, which is otherwise dropped.
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const stdout = process.env.BENCH_SERVER_STDOUT;
+  const entry = bundle
+    ? ['apps/server/dist/main.js']
+    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, [...profiling, ...flags, ...entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', stdout ? openSync(stdout, 'a') : 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -84,11 +104,15 @@ export function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Logs the admin in: the session cookie, the demo project's id and a client sending the cookie. */
+/**
+ * Logs a user in (the admin unless `credentials` name another): the session cookie, the first
+ * project's id (the demo project) and a client sending the cookie.
+ */
 export async function login(
   base: string,
+  credentials: { email: string; password: string } = ADMIN,
 ): Promise<{ cookie: string; projectId: string; api: ApiClient }> {
-  const answer = createApiClient({ baseUrl: base }).POST('/api/auth/login', { body: ADMIN });
+  const answer = createApiClient({ baseUrl: base }).POST('/api/auth/login', { body: credentials });
   const info = await unwrap(answer);
   const cookie = ((await answer).response.headers.get('set-cookie') ?? '').split(';')[0]!;
   const projectId = info.projects[0]?.id;
@@ -124,6 +148,12 @@ export async function onBenchDatabase(
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) await withFreshPostgres(pgUrl, (url) => run('PostgreSQL', url));
   else await run('embedded PGlite');
+}
+
+/** The resident set size of a running process in bytes; Linux only. */
+export async function rssBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
 
 /** CPU seconds (user + system, all threads) the process has used so far; Linux only. */

@@ -35,3 +35,19 @@ export function notificationPath(
       return '/';
   }
 }
+
+/**
+ * The query parameter that names a link's project. The console's and the worker app's paths
+ * hold no project (the active one is remembered per browser), so a page opened from outside the
+ * app (a Web Push click) names it here and the app switches to it (a member of several projects
+ * lands in the right one).
+ */
+export const PROJECT_PARAM = 'project';
+
+/** `path` (from notificationPath) with its project named, before any `#anchor`. */
+export function withProject(path: string, projectId: string): string {
+  const hashAt = path.indexOf('#');
+  const [beforeHash, hash] = hashAt < 0 ? [path, ''] : [path.slice(0, hashAt), path.slice(hashAt)];
+  const separator = beforeHash.includes('?') ? '&' : '?';
+  return `${beforeHash}${separator}${PROJECT_PARAM}=${id(projectId)}${hash}`;
+}

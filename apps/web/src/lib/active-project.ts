@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Me } from '@kontor/core/schemas/auth';
+import { PROJECT_PARAM } from '@kontor/core/notification-paths';
 import type { ProjectDetail, ProjectSummary } from '@kontor/core/schemas/projects';
 
 const STORAGE_KEY = 'kontor.activeProjectId';
@@ -11,6 +12,27 @@ export function pickActiveProjectId(
 ): string | null {
   if (remembered && projects.some((p) => p.id === remembered)) return remembered;
   return projects[0]?.id ?? null;
+}
+
+/**
+ * The project a link names (`?project=<id>`: a Web Push click, `withProject` in core) when the
+ * user may open it. It wins over the remembered one, and the app then remembers it.
+ */
+export function linkedProjectId(
+  search: string,
+  projects: readonly Pick<ProjectSummary, 'id'>[],
+): string | null {
+  const id = new URLSearchParams(search).get(PROJECT_PARAM);
+  return id !== null && projects.some((p) => p.id === id) ? id : null;
+}
+
+/** `search` (with or without '?') without the project parameter, once the app has followed it. */
+export function withoutLinkedProject(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(PROJECT_PARAM)) return search;
+  params.delete(PROJECT_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }
 
 export function readRememberedProjectId(): string | null {

@@ -10,10 +10,12 @@ vi.mock('./api-client.ts', async (original) => {
     calls.push({ method, path, init });
     return { data: answers[`${method} ${path}`], response: new Response(null, { status: 200 }) };
   };
-  return { ...real, api: { GET: call('GET'), PUT: call('PUT'), DELETE: call('DELETE') } };
+  const api = { GET: call('GET'), PUT: call('PUT'), DELETE: call('DELETE') };
+  return { ...real, api };
 });
 
 const {
+  forgetPushDevice,
   keyBytes,
   pushAppOf,
   pushRegistration,
@@ -197,5 +199,55 @@ describe('pushRegistration', () => {
     expect(container.register).not.toHaveBeenCalled();
     serviceWorker(undefined);
     await expect(pushRegistration('worker-app')).rejects.toBeInstanceOf(PushUnavailable);
+  });
+});
+
+describe('forgetPushDevice (logout)', () => {
+  function serviceWorkers(...subscriptions: (ReturnType<typeof browserSubscription> | null)[]) {
+    const registrations = subscriptions.map((existing) => registrationWith(existing).registration);
+    vi.stubGlobal('navigator', {
+      serviceWorker: { getRegistrations: vi.fn(async () => registrations) },
+    });
+  }
+
+  it("removes the device in each of the user's projects, then drops both apps' subscriptions", async () => {
+    const consoleApp = browserSubscription(keyBytes(SERVER_KEY), 'https://push.example/konsole');
+    const workerApp = browserSubscription(keyBytes(SERVER_KEY), 'https://push.example/app');
+    // The browser drops a subscription only after the server heard of it (the session is needed).
+    const deletesBefore: number[] = [];
+    for (const s of [consoleApp, workerApp]) {
+      s.unsubscribe.mockImplementation(async () => {
+        deletesBefore.push(calls.length);
+        return true;
+      });
+    }
+    serviceWorkers(consoleApp, null, workerApp);
+    await forgetPushDevice(['PROJEKT001', 'PROJEKT002']);
+    expect(calls.map((c) => c.init)).toEqual(
+      ['https://push.example/konsole', 'https://push.example/app'].flatMap((endpoint) =>
+        ['PROJEKT001', 'PROJEKT002'].map((projectId) => ({
+          params: { path: { projectId }, query: { endpoint } },
+        })),
+      ),
+    );
+    expect(calls.every((c) => c.method === 'DELETE')).toBe(true);
+    expect(deletesBefore).toEqual([4, 4]);
+  });
+
+  it('still drops the subscription when the server cannot be reached, and never throws', async () => {
+    const existing = browserSubscription(keyBytes(SERVER_KEY));
+    serviceWorkers(existing);
+    const { api } = await import('./api-client.ts');
+    const failing = vi.spyOn(api, 'DELETE').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(forgetPushDevice(['PROJEKT001'])).resolves.toBeUndefined();
+    expect(failing).toHaveBeenCalledOnce();
+    expect(existing.unsubscribe).toHaveBeenCalled();
+    failing.mockRestore();
+  });
+
+  it('does nothing in a browser without service workers', async () => {
+    vi.stubGlobal('navigator', {});
+    await expect(forgetPushDevice(['PROJEKT001'])).resolves.toBeUndefined();
+    expect(calls).toEqual([]);
   });
 });

@@ -12,10 +12,11 @@ import { authMessages } from '@kontor/core/schemas/auth';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { notifications } from '../../db/schema/notifications.ts';
 import { memberships } from '../../db/schema/projects.ts';
-import { notify, type NotificationEvent } from '../../lib/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { openEventStream, type EventStreamConnection } from '../../test/event-stream-client.ts';
 import { openInstances, type Instances } from '../../test/instances.ts';
+import { taskAssigned } from '../../test/notification-fixtures.ts';
 import type { TestApp, TestAppOptions, TestUser } from '../../test/test-app.ts';
 
 /**
@@ -60,20 +61,9 @@ const open = (
   headers: Record<string, string> = {},
 ) => openEventStream(instances.baseOf(t) + streamPath(project, query), { cookie, ...headers });
 
-/** A task assigned by `office` to `recipient`. */
-const assigned = (recipient: TestUser, body: string, project = a): NotificationEvent => ({
-  projectId: project.id,
-  kind: 'task-assigned',
-  actorId: office.id,
-  recipientIds: [recipient.id],
-  title: 'Neue Aufgabe',
-  body,
-  link: { type: 'task', id: 'AAAAAAAAAA' },
-});
-
 /** Commits one message through instance `one`'s database handle; its seq. */
 async function send(recipient: TestUser, body: string, project = a): Promise<number> {
-  await one.db.transaction((tx) => notify(tx, assigned(recipient, body, project)));
+  await one.db.transaction((tx) => notify(tx, taskAssigned(project, office, recipient, body)));
   const [row] = await one.db
     .select({ seq: max(notifications.seq) })
     .from(notifications)
@@ -178,7 +168,7 @@ describe('live delivery across instances', () => {
     const worker = await one.member(a, 'worker');
     const before = await send(worker, 'vorher');
     await one.db.transaction(async (tx) => {
-      for (let i = 1; i <= 105; i++) await notify(tx, assigned(worker, `Nr. ${i}`));
+      for (let i = 1; i <= 105; i++) await notify(tx, taskAssigned(a, office, worker, `Nr. ${i}`));
     });
     const stream = await open(two, worker.cookie, a, `?since=${before}`);
     await arrival(stream, 'Nr. 105');
@@ -337,7 +327,8 @@ describe('the instance', () => {
     for (let round = 1; hub.size === 1; round++) {
       expect(round, 'the stalled stream was never dropped').toBeLessThan(200);
       await one.db.transaction(async (tx) => {
-        for (let i = 0; i < 10; i++) await notify(tx, assigned(worker, `${round}-${i} ${big}`));
+        for (let i = 0; i < 10; i++)
+          await notify(tx, taskAssigned(a, office, worker, `${round}-${i} ${big}`));
       });
       const last = await send(worker, `Runde ${round}`);
       await vi.waitFor(() => expect(hub.position).toBeGreaterThanOrEqual(last));

@@ -7,6 +7,7 @@ import {
 import { notify } from '../../lib/notify.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { jsonCall } from '../../test/json-call.ts';
+import { taskAssigned } from '../../test/notification-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 type Caller = TestUser & { cookie: string };
@@ -30,15 +31,7 @@ const feedUrl = (project: CreatedProject, query = '') =>
   `/api/projects/${project.id}/notifications${query}`;
 
 async function send(project: CreatedProject, recipient: TestUser, body: string) {
-  await notify(t.db, {
-    projectId: project.id,
-    kind: 'task-assigned',
-    actorId: office.id,
-    recipientIds: [recipient.id],
-    title: 'Neue Aufgabe',
-    body,
-    link: { type: 'task', id: 'AAAAAAAAAA' },
-  });
+  await notify(t.db, taskAssigned(project, office, recipient, body));
 }
 
 async function feedOf(caller: Caller, project = a, query = '') {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationPath } from '@kontor/core/notification-paths';
+import { notificationPath, withProject } from '@kontor/core/notification-paths';
 import {
   notificationMessages,
   type PushPayload,
@@ -137,7 +137,11 @@ export function payloadOf(delivery: Delivery): PushPayload {
   return {
     title: clip(delivery.title, MAX_TITLE),
     body: clip(delivery.body, MAX_BODY),
-    url: notificationPath(delivery.link, delivery.isWorker ? 'worker-app' : 'console'),
+    // Named project: a member of several projects lands in this one (the paths hold none).
+    url: withProject(
+      notificationPath(delivery.link, delivery.isWorker ? 'worker-app' : 'console'),
+      delivery.projectId,
+    ),
     tag: delivery.notificationId,
     urgent: delivery.urgent,
   };

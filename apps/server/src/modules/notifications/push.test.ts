@@ -27,6 +27,7 @@ import { timeEntries, timeRecords } from '../../db/schema/time-tracking.ts';
 import { notify, NOTIFICATION_PUSH_JOB } from '../../lib/notify.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { jsonCall } from '../../test/json-call.ts';
+import { taskAssigned } from '../../test/notification-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { loadVapidKeys, outcomeOf, vapidKeys, vapidSubject } from './push.service.ts';
 
@@ -103,16 +104,13 @@ async function message(
   recipient: TestUser,
   input: { title?: string; urgent?: boolean; project?: CreatedProject } = {},
 ) {
-  await notify(t.db, {
-    projectId: (input.project ?? a).id,
-    kind: 'task-assigned',
-    actorId: office.id,
-    recipientIds: [recipient.id],
-    title: input.title ?? 'Neue Aufgabe',
-    body: 'Treppenhaus reinigen, Hauptstraße 1',
-    link: { type: 'task', id: 'TASK000001' },
-    urgent: input.urgent ?? false,
-  });
+  await notify(
+    t.db,
+    taskAssigned(input.project ?? a, office, recipient, 'Treppenhaus reinigen, Hauptstraße 1', {
+      title: input.title ?? 'Neue Aufgabe',
+      urgent: input.urgent ?? false,
+    }),
+  );
   await t.drainJobs();
 }
 
@@ -257,7 +255,7 @@ describe('sending', () => {
     expect(payload).toMatchObject({
       title: 'Neue Aufgabe',
       body: 'Treppenhaus reinigen, Hauptstraße 1',
-      url: '/tasks/active?task=TASK000001',
+      url: `/tasks/active?task=AAAAAAAAAA&project=${a.id}`,
       urgent: false,
     });
     const [row] = await subscriptionsOf(reader.id);
@@ -285,7 +283,7 @@ describe('sending', () => {
     const [request] = to(phone);
     const { publicKey } = (await t.db.select().from(pushKeys))[0]!;
     checkVapid(request!, publicKey, 'mailto:buero@verein.example');
-    expect(decrypt(phone, request!.body).url).toBe('/app/aufgabe/TASK000001');
+    expect(decrypt(phone, request!.body).url).toBe(`/app/aufgabe/AAAAAAAAAA?project=${project.id}`);
   });
 
   it('stores no job when no recipient has a device', async () => {

@@ -25,6 +25,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { notify } from '../../lib/notify.ts';
 import { ProjectSwitcher } from './project-switcher.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { useLinkedProject } from './use-linked-project.ts';
 import { UserMenu } from './user-menu.tsx';
 
 const NAVBAR_WIDTH = 260;
@@ -86,7 +87,12 @@ function SignedInShell({ session }: { session: NonNullable<ReturnType<typeof use
   const navigate = useNavigate();
   const logoutMutation = useLogout();
   const [chosenId, setChosenId] = useState<string | null>(() => readRememberedProjectId());
-  const activeId = pickActiveProjectId(session.projects, chosenId);
+  const followLink = useCallback((id: string) => {
+    rememberProjectId(id);
+    setChosenId(id);
+  }, []);
+  const linkedId = useLinkedProject(session.projects, followLink);
+  const activeId = pickActiveProjectId(session.projects, linkedId ?? chosenId);
   const project = useProject(activeId);
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({

@@ -3,12 +3,13 @@ import {
   NOTIFICATION_STREAM_EVENT,
   type Notification,
 } from '@kontor/core/schemas/notifications';
+import { apiPath } from '../../lib/api-client.ts';
 
 /** After the browser gave up on a stream (an HTTP error), the next try waits this long. */
 export const REOPEN_MS = [2_000, 5_000, 15_000, 60_000] as const;
 
-export const streamUrl = (projectId: string, since: number) =>
-  `/api/projects/${encodeURIComponent(projectId)}/notifications/stream?since=${since}`;
+const streamUrl = (projectId: string, since: number) =>
+  apiPath('/api/projects/{projectId}/notifications/stream', { projectId }, { since });
 
 /** The part of EventSource the stream uses (a stand-in in tests). */
 export interface EventSourceLike {
