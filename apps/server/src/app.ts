@@ -52,6 +52,7 @@ import { servicesModule } from './modules/services/services.module.ts';
 import { tourVisitsForAgenda } from './modules/tours/tour-agenda-source.ts';
 import { toursModule } from './modules/tours/tours.module.ts';
 import { formsModule } from './modules/forms/forms.module.ts';
+import { websiteContentsModule } from './modules/website/website-contents.module.ts';
 import { workerAppModuleWith } from './modules/worker-app/worker-app.module.ts';
 import { AnswerCaches } from './plugins/answer-cache.ts';
 import { setupAuth } from './plugins/auth.ts';
@@ -90,6 +91,7 @@ export const MODULES: readonly KontorModule[] = [
   workerAppModuleWith(tourVisitsForAgenda),
   notificationsModule,
   projectAdminModule,
+  websiteContentsModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.

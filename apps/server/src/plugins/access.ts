@@ -188,6 +188,19 @@ export function requireOfficeModule(modulePath: ModulePath): Guard {
   });
 }
 
+/**
+ * A superuser in a module's route (spec 001 §6: only superusers add website contents and
+ * pages): members without the module get the module guard's answer, other members 403 with
+ * `message`, before the body is read.
+ */
+export function requireSuperuserInModule(modulePath: ModulePath, message: string): Guard {
+  const module = requireModule(modulePath);
+  return guard('project', async function (request, reply) {
+    await module.call(this, request, reply);
+    if (!authOf(request).isSuperuser) throw new HttpProblem(403, message);
+  });
+}
+
 /** Member of `:projectId`, no module needed (project detail, member list). */
 export const requireProject = (): Guard => requireModule(null);
 

@@ -56,6 +56,7 @@ beforeAll(async () => {
     '/time-settings',
     '/tours',
     '/forms',
+    '/website',
   ] as const;
   a = await t.createProject({ name: 'Projekt A', modules: [...modules] });
   b = await t.createProject({ name: 'Projekt B', modules: [...modules] });

@@ -26,26 +26,34 @@ export const websiteMessages = {
   pageNotFound: 'Seite nicht gefunden',
   contentNotFound: 'Inhalt nicht gefunden',
   tableNotFound: 'Die gewählte Tabelle gibt es nicht (mehr)',
+  conflict:
+    'Der Inhalt wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  kindFixed: 'Der Typ eines Inhalts kann nicht geändert werden',
+  categoryMissing: 'Die gewählte Kategorie gibt es in diesem Projekt nicht',
 } as const;
 
-const oneLine = (max: number) => z.string().max(max).transform(singleLine);
+/**
+ * One line typed by a user (line breaks become spaces). A codec rather than a transform, so the
+ * same schema also describes answers: encoding passes the stored text through.
+ */
+const oneLine = (max: number) =>
+  z.codec(z.string().max(max), z.string(), { decode: singleLine, encode: (text) => text });
 /** Rich text (sanitized on the server like the content engine's, lib/rich-text.ts). */
 const richText = z.string().max(100_000);
 
 // ---------------------------------------------------------------- table content (spec 001 §3)
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+const tableColumnSchema = z.object({
+  id: z.string().min(1).max(40),
+  name: oneLine(200),
+  textAlign: z.enum(TEXT_ALIGNS).default('left'),
+});
 export const tableContentSchema = z.object({
-  columns: z
-    .array(
-      z.object({
-        id: z.string().min(1).max(40),
-        name: oneLine(200),
-        textAlign: z.enum(TEXT_ALIGNS).default('left'),
-      }),
-    )
-    .max(30)
-    // 'A new table column with a blank name is ignored' (spec 001 §5).
-    .transform((columns) => columns.filter((column) => column.name !== '')),
+  // 'A new table column with a blank name is ignored' (spec 001 §5); answers pass unchanged.
+  columns: z.codec(z.array(tableColumnSchema).max(30), z.array(tableColumnSchema), {
+    decode: (columns) => columns.filter((column) => column.name !== ''),
+    encode: (columns) => columns,
+  }),
   rows: z
     .array(
       z.object({
@@ -83,13 +91,18 @@ export const faqEntrySchema = z.object({
 });
 
 /** The body of a content item by kind. */
-export const contentBodySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('faq'), faq: z.array(faqEntrySchema).max(200) }),
-  z.object({ kind: z.literal('table'), table: tableContentSchema }),
-  z.object({ kind: z.literal('text'), text: richText }),
-  z.object({ kind: z.literal('image'), image: idSchema.nullable() }),
-  z.object({ kind: z.literal('video'), url: httpUrlSchema().or(z.literal('')) }),
-]);
+export const contentBodySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('faq'), faq: z.array(faqEntrySchema).max(200) }),
+    z.object({ kind: z.literal('table'), table: tableContentSchema }),
+    z.object({ kind: z.literal('text'), text: richText }),
+    z.object({ kind: z.literal('image'), image: idSchema.nullable() }),
+    z.object({ kind: z.literal('video'), url: httpUrlSchema().or(z.literal('')) }),
+  ],
+  // A missing or unknown kind (spec 001 §5 new content item).
+  { error: websiteMessages.typeRequired },
+);
 export type ContentBody = z.output<typeof contentBodySchema>;
 
 /** A content id: how the website refers to an item (unique per project, spec 001 §5). */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,14 +13,12 @@ import { idSchema } from '@kontor/core/schemas/common';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/sql.ts';
+import { sendCached } from '../../lib/etag.ts';
 import { HttpProblem, problemResponses } from '../../lib/problem.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { itemJson, orderOf } from './content.repository.ts';
 import type { CustomFieldSource } from './custom-fields.source.ts';
 import { withPublicFiles } from './content-files.ts';
-
-/** Websites may cache a page a minute; the ETag makes the next check cheap. */
-const CACHE_CONTROL = 'public, max-age=60';
 
 type Item = Record<string, unknown> & { data: Record<string, unknown> };
 
@@ -44,19 +41,6 @@ async function publishedPage(
   );
   if (!row?.enabled) throw new HttpProblem(404, projectMessages.notFound);
   return { items: row.items ?? [], total: Number(row.total) };
-}
-
-/** Sends `body` with an ETag, or 304 when the client's copy is current. */
-function cached(
-  request: { headers: Record<string, unknown> },
-  reply: import('fastify').FastifyReply,
-  body: unknown,
-) {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /**
@@ -93,7 +77,7 @@ export function publicContentRoutes(customFields: CustomFieldSource): FastifyPlu
           const { projectId } = request.params;
           const page = await publishedPage(app.db, type, projectId, request.query);
           const items = await clean(projectId, page.items);
-          return cached(request, reply, {
+          return sendCached(request, reply, {
             ...page,
             items,
             page: request.query.page,
@@ -122,7 +106,7 @@ export function publicContentRoutes(customFields: CustomFieldSource): FastifyPlu
           });
           const [item] = await clean(projectId, page.items);
           if (!item) throw new HttpProblem(404, type.texts.notFound);
-          return cached(request, reply, item);
+          return sendCached(request, reply, item);
         },
       );
     }

@@ -44,7 +44,9 @@ export async function saveProjectSettings(
         logo:
           body.logo ??
           sql`case when length(${projects.logo}) = 10 then null else ${projects.logo} end`,
-        settings: { email: body.email, site: body.site },
+        // Merged into `site`: the website's settings (logos) live there too and stay.
+        settings: sql`jsonb_set(jsonb_set(${projects.settings}, '{email}', ${JSON.stringify(body.email)}::jsonb),
+          '{site}', coalesce(${projects.settings} -> 'site', '{}'::jsonb) || ${JSON.stringify(body.site)}::jsonb)`,
       })
       .where(eq(projects.id, projectId));
     const target = { elementType: 'project', elementId: projectId, field: 'logo' } as const;
