@@ -31552,6 +31552,1335 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/website/contents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page of 'Komponenten' (faq, table) or 'Inhalte' (text, image, video, table) */
+    get: {
+      parameters: {
+        query: {
+          area: 'components' | 'contents';
+          page?: number;
+          pageSize?: number;
+          search?: string;
+        };
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                name: string;
+                contentId: string;
+                /** @enum {string} */
+                kind: 'faq' | 'table' | 'text' | 'image' | 'video';
+                active: boolean;
+                body:
+                  | {
+                      /** @enum {string} */
+                      kind: 'faq';
+                      faq: {
+                        id: string;
+                        question: string;
+                        answer: string;
+                      }[];
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'table';
+                      table: {
+                        columns: {
+                          id: string;
+                          name: string;
+                          /**
+                           * @default left
+                           * @enum {string}
+                           */
+                          textAlign: 'left' | 'center' | 'right';
+                        }[];
+                        rows: {
+                          id: string;
+                          data: {
+                            [key: string]: string;
+                          };
+                        }[];
+                        settings: {
+                          /** @default  */
+                          title: string;
+                          /** @default  */
+                          description: string;
+                          /** @default  */
+                          footer: string;
+                          /** @default true */
+                          showHeader: boolean;
+                        };
+                      };
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'text';
+                      text: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'image';
+                      image: string | null;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'video';
+                      url: string | '';
+                    };
+                categories: string[];
+                createdBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                updatedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                createdAt: string;
+                updatedAt: string;
+                version: number;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a content, inactive (superusers only; content id unique per project) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            contentId: string;
+            body:
+              | {
+                  /** @enum {string} */
+                  kind: 'faq';
+                  faq: {
+                    id: string;
+                    question: string;
+                    answer: string;
+                  }[];
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'table';
+                  table: {
+                    columns: {
+                      id: string;
+                      name: string;
+                      /**
+                       * @default left
+                       * @enum {string}
+                       */
+                      textAlign?: 'left' | 'center' | 'right';
+                    }[];
+                    rows: {
+                      id: string;
+                      data: {
+                        [key: string]: string;
+                      };
+                    }[];
+                    settings: {
+                      title?: string;
+                      /** @default  */
+                      description?: string;
+                      /** @default  */
+                      footer?: string;
+                      /** @default true */
+                      showHeader?: boolean;
+                    };
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'text';
+                  text: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'image';
+                  image: string | null;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'video';
+                  url: string | '';
+                };
+            /** @default [] */
+            categories?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              contentId: string;
+              /** @enum {string} */
+              kind: 'faq' | 'table' | 'text' | 'image' | 'video';
+              active: boolean;
+              body:
+                | {
+                    /** @enum {string} */
+                    kind: 'faq';
+                    faq: {
+                      id: string;
+                      question: string;
+                      answer: string;
+                    }[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'table';
+                    table: {
+                      columns: {
+                        id: string;
+                        name: string;
+                        /**
+                         * @default left
+                         * @enum {string}
+                         */
+                        textAlign: 'left' | 'center' | 'right';
+                      }[];
+                      rows: {
+                        id: string;
+                        data: {
+                          [key: string]: string;
+                        };
+                      }[];
+                      settings: {
+                        /** @default  */
+                        title: string;
+                        /** @default  */
+                        description: string;
+                        /** @default  */
+                        footer: string;
+                        /** @default true */
+                        showHeader: boolean;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'text';
+                    text: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'image';
+                    image: string | null;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'video';
+                    url: string | '';
+                  };
+              categories: string[];
+              createdBy: {
+                id: string;
+                name: string;
+              } | null;
+              updatedBy: {
+                id: string;
+                name: string;
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/website/contents/{contentItemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One content */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          contentItemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              contentId: string;
+              /** @enum {string} */
+              kind: 'faq' | 'table' | 'text' | 'image' | 'video';
+              active: boolean;
+              body:
+                | {
+                    /** @enum {string} */
+                    kind: 'faq';
+                    faq: {
+                      id: string;
+                      question: string;
+                      answer: string;
+                    }[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'table';
+                    table: {
+                      columns: {
+                        id: string;
+                        name: string;
+                        /**
+                         * @default left
+                         * @enum {string}
+                         */
+                        textAlign: 'left' | 'center' | 'right';
+                      }[];
+                      rows: {
+                        id: string;
+                        data: {
+                          [key: string]: string;
+                        };
+                      }[];
+                      settings: {
+                        /** @default  */
+                        title: string;
+                        /** @default  */
+                        description: string;
+                        /** @default  */
+                        footer: string;
+                        /** @default true */
+                        showHeader: boolean;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'text';
+                    text: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'image';
+                    image: string | null;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'video';
+                    url: string | '';
+                  };
+              categories: string[];
+              createdBy: {
+                id: string;
+                name: string;
+              } | null;
+              updatedBy: {
+                id: string;
+                name: string;
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a content */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          contentItemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change name, active, body or categories; the content id only as a superuser (optimistic locking by version) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          contentItemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            version: number;
+            name?: string;
+            contentId?: string;
+            active?: boolean;
+            body?:
+              | {
+                  /** @enum {string} */
+                  kind: 'faq';
+                  faq: {
+                    id: string;
+                    question: string;
+                    answer: string;
+                  }[];
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'table';
+                  table: {
+                    columns: {
+                      id: string;
+                      name: string;
+                      /**
+                       * @default left
+                       * @enum {string}
+                       */
+                      textAlign?: 'left' | 'center' | 'right';
+                    }[];
+                    rows: {
+                      id: string;
+                      data: {
+                        [key: string]: string;
+                      };
+                    }[];
+                    settings: {
+                      title?: string;
+                      /** @default  */
+                      description?: string;
+                      /** @default  */
+                      footer?: string;
+                      /** @default true */
+                      showHeader?: boolean;
+                    };
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'text';
+                  text: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'image';
+                  image: string | null;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'video';
+                  url: string | '';
+                };
+            categories?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              contentId: string;
+              /** @enum {string} */
+              kind: 'faq' | 'table' | 'text' | 'image' | 'video';
+              active: boolean;
+              body:
+                | {
+                    /** @enum {string} */
+                    kind: 'faq';
+                    faq: {
+                      id: string;
+                      question: string;
+                      answer: string;
+                    }[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'table';
+                    table: {
+                      columns: {
+                        id: string;
+                        name: string;
+                        /**
+                         * @default left
+                         * @enum {string}
+                         */
+                        textAlign: 'left' | 'center' | 'right';
+                      }[];
+                      rows: {
+                        id: string;
+                        data: {
+                          [key: string]: string;
+                        };
+                      }[];
+                      settings: {
+                        /** @default  */
+                        title: string;
+                        /** @default  */
+                        description: string;
+                        /** @default  */
+                        footer: string;
+                        /** @default true */
+                        showHeader: boolean;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'text';
+                    text: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'image';
+                    image: string | null;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'video';
+                    url: string | '';
+                  };
+              categories: string[];
+              createdBy: {
+                id: string;
+                name: string;
+              } | null;
+              updatedBy: {
+                id: string;
+                name: string;
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/projects/{projectId}/website/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Site colours and logos */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @default  */
+              primaryColor: string;
+              /** @default  */
+              secondaryColor: string;
+              /** @default  */
+              tertiaryColor: string;
+              /** @default null */
+              logo: string | null;
+              /** @default null */
+              logoSquare: string | null;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the given site settings (logos: images of the project) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            primaryColor?: string;
+            /** @default  */
+            secondaryColor?: string;
+            /** @default  */
+            tertiaryColor?: string;
+            /** @default null */
+            logo?: string | null;
+            /** @default null */
+            logoSquare?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @default  */
+              primaryColor: string;
+              /** @default  */
+              secondaryColor: string;
+              /** @default  */
+              tertiaryColor: string;
+              /** @default null */
+              logo: string | null;
+              /** @default null */
+              logoSquare: string | null;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/public/projects/{projectId}/website/contents/{contentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An active content by its content id (case-insensitive), references resolved */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          contentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              contentId: string;
+              name: string;
+              /** @enum {string} */
+              kind: 'faq' | 'table' | 'text' | 'image' | 'video';
+              faq?: {
+                question: string;
+                answer: string;
+              }[];
+              table?: {
+                columns: {
+                  id: string;
+                  name: string;
+                  /**
+                   * @default left
+                   * @enum {string}
+                   */
+                  textAlign: 'left' | 'center' | 'right';
+                }[];
+                rows: {
+                  id: string;
+                  data: {
+                    [key: string]: string;
+                  };
+                }[];
+                settings: {
+                  /** @default  */
+                  title: string;
+                  /** @default  */
+                  description: string;
+                  /** @default  */
+                  footer: string;
+                  /** @default true */
+                  showHeader: boolean;
+                };
+              };
+              html?: string;
+              image?: {
+                url: string;
+                alt: string;
+              } | null;
+              url?: string;
+            };
+          };
+        };
+        /** @description Not modified (ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/projects/{projectId}/website/images/{imageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The file of an image the website shows (active contents, logos, pages) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          imageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': string;
+            'image/png': string;
+            'image/gif': string;
+            'image/webp': string;
+          };
+        };
+        /** @description Not Modified: the ETag sent in If-None-Match still matches */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -13,6 +13,7 @@ import { projectsRoutes } from '../features/projects/projects.routes.ts';
 import { propertiesRoutes } from '../features/properties/properties.routes.ts';
 import { servicesRoutes } from '../features/services/services.routes.ts';
 import { staffRoutes, userManagementRoutes, usersRoutes } from '../features/users/users.routes.ts';
+import { websiteRoutes } from '../features/website/website.routes.ts';
 import { composeFeatureRoutes } from './compose-routes.tsx';
 import { PageLoader } from './routes/page-loader.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -33,6 +34,7 @@ const featureRoutes = [
   servicesRoutes,
   notificationsRoutes,
   formsRoutes,
+  websiteRoutes,
   ...contentRoutes,
 ];
 

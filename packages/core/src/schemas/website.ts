@@ -52,7 +52,7 @@ export const tableContentSchema = z.object({
   // 'A new table column with a blank name is ignored' (spec 001 §5); answers pass unchanged.
   columns: z.codec(z.array(tableColumnSchema).max(30), z.array(tableColumnSchema), {
     decode: (columns) => columns.filter((column) => column.name !== ''),
-    encode: (columns) => columns,
+    encode: (columns) => columns.map((c) => ({ ...c, textAlign: c.textAlign ?? 'left' })),
   }),
   rows: z
     .array(
@@ -104,6 +104,29 @@ export const contentBodySchema = z.discriminatedUnion(
   { error: websiteMessages.typeRequired },
 );
 export type ContentBody = z.output<typeof contentBodySchema>;
+
+/** The body a new content of `kind` starts with (the create dialog only chooses the kind). */
+export function emptyContentBody(kind: ContentKind): ContentBody {
+  switch (kind) {
+    case 'faq':
+      return { kind, faq: [] };
+    case 'table':
+      return {
+        kind,
+        table: {
+          columns: [],
+          rows: [],
+          settings: { title: '', description: '', footer: '', showHeader: true },
+        },
+      };
+    case 'text':
+      return { kind, text: '' };
+    case 'image':
+      return { kind, image: null };
+    case 'video':
+      return { kind, url: '' };
+  }
+}
 
 /** A content id: how the website refers to an item (unique per project, spec 001 §5). */
 export const contentIdSchema = z

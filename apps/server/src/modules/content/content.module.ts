@@ -8,7 +8,8 @@ import { contentService } from './content.service.ts';
 import { documentOwnerOf } from './content-files.ts';
 import { jsonImageFieldsOf } from './content-images.ts';
 import { noCustomFields, type CustomFieldSource } from './custom-fields.source.ts';
-import { DEPLOY_JOB, deployJobHandler } from './deploy-hook.service.ts';
+import { DEPLOY_JOB } from '../../lib/deploy-schedule.ts';
+import { deployJobHandler } from './deploy-hook.service.ts';
 import { deployHookRoutes } from './deploy-hook.routes.ts';
 
 /**

@@ -24,7 +24,7 @@ import {
   valuesOf,
   type Body,
 } from './content-values.ts';
-import { scheduleDeploy } from './deploy-hook.service.ts';
+import { scheduleDeploy } from '../../lib/deploy-schedule.ts';
 import { attachFiles, deleteItemFiles } from './content-files.ts';
 import { recordJsonImages } from './content-images.ts';
 

@@ -5,6 +5,7 @@ import { deployMessages } from '@kontor/core/content/deploy-hook';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { deployDeliveries, deployHooks } from '../../db/schema/content.ts';
 import { enqueueJob } from '../../jobs/job-enqueue.ts';
+import { DEPLOY_DEBOUNCE_MS, deployJob } from '../../lib/deploy-schedule.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';
 import {
   OutgoingRequestRefused,
@@ -13,42 +14,8 @@ import {
 } from '../../lib/outgoing-request.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 
-export const DEPLOY_JOB = 'deploy-hook';
-/** Spec 001 §7 / issue 13: edits within a minute end in one call. */
-export const DEPLOY_DEBOUNCE_MS = 60_000;
 const CALL_TIMEOUT_MS = 15_000;
-const MAX_ATTEMPTS = 6;
 const LOG_SIZE = 50;
-
-const job = (projectId: string, runAt: Date) => ({
-  kind: DEPLOY_JOB,
-  payload: { projectId },
-  label: `Deploy-Hook des Projekts ${projectId}`,
-  maxAttempts: MAX_ATTEMPTS,
-  runAt,
-});
-
-/**
- * After a content write, inside its transaction: queues one call a minute later unless one
- * is already queued. The row lock on the hook serialises concurrent edits, so two edits never
- * queue two calls.
- */
-export async function scheduleDeploy(tx: DbOrTx, projectId: string) {
-  const claimed = await tx
-    .update(deployHooks)
-    .set({ pending: true })
-    .where(
-      and(
-        eq(deployHooks.projectId, projectId),
-        isNotNull(deployHooks.url),
-        eq(deployHooks.pending, false),
-      ),
-    )
-    .returning({ projectId: deployHooks.projectId });
-  if (claimed.length > 0) {
-    await enqueueJob(tx, job(projectId, new Date(Date.now() + DEPLOY_DEBOUNCE_MS)));
-  }
-}
 
 /**
  * 'Jetzt veröffentlichen': a call right away, debounced edits or not, but at most one per
@@ -81,7 +48,7 @@ export async function publishNow(db: Db, projectId: string) {
       if (!hook?.url) throw new HttpProblem(409, deployMessages.noUrl);
       throw new HttpProblem(429, deployMessages.tooSoon);
     }
-    await enqueueJob(tx, job(projectId, new Date()));
+    await enqueueJob(tx, deployJob(projectId, new Date()));
   });
 }
 

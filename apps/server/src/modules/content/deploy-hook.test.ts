@@ -8,7 +8,7 @@ import { queryRows } from '../../db/sql.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { outgoingMessages } from '../../plugins/messages.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEPLOY_DEBOUNCE_MS, DEPLOY_JOB } from './deploy-hook.service.ts';
+import { DEPLOY_DEBOUNCE_MS, DEPLOY_JOB } from '../../lib/deploy-schedule.ts';
 
 /**
  * A real HTTP receiver on 127.0.0.1 (which the app's OUTGOING_ALLOWED_HOSTS permits): answers

@@ -11,15 +11,10 @@ export type ContentRow = typeof websiteContents.$inferSelect;
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
 
-const ref = (user: { id: string | null; name: string | null }) =>
-  user.id && user.name !== null ? { id: user.id, name: user.name } : null;
+type UserRef = { id: string; name: string } | null;
 
 /** A stored row with its user names, as the staff API answers it. */
-function toContent(
-  row: ContentRow,
-  created: { id: string | null; name: string | null },
-  updated: { id: string | null; name: string | null },
-): WebsiteContent {
+function toContent(row: ContentRow, created: UserRef, updated: UserRef): WebsiteContent {
   return {
     id: row.id,
     name: row.name,
@@ -28,8 +23,8 @@ function toContent(
     active: row.active,
     body: row.body,
     categories: row.categories,
-    createdBy: ref(created),
-    updatedBy: ref(updated),
+    createdBy: created,
+    updatedBy: updated,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { httpMessages } from '../../plugins/messages.ts';
-import { scheduleDeploy } from '../content/deploy-hook.service.ts';
+import { scheduleDeploy } from '../../lib/deploy-schedule.ts';
 import * as repo from './website-contents.repository.ts';
 
 export type ContentCreate = z.output<typeof websiteContentCreateSchema>;

@@ -43,8 +43,8 @@ beforeAll(async () => {
   superuser = (await t.superuser()).cookie;
   officeA = (await t.member(a, 'office')).cookie;
   officeB = (await t.member(b, 'office')).cookie;
-  [imageA] = await uploadTestImages(t, a.id, superuser);
-  [imageB] = await uploadTestImages(t, b.id, superuser);
+  imageA = (await uploadTestImages(t, a.id, superuser))[0]!;
+  imageB = (await uploadTestImages(t, b.id, superuser))[0]!;
 });
 afterAll(() => t.close());
 

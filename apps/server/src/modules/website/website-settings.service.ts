@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { assertImagesOfProject } from '../../lib/image-usages.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { scheduleDeploy } from '../content/deploy-hook.service.ts';
+import { scheduleDeploy } from '../../lib/deploy-schedule.ts';
 
 export type WebsiteSettingsUpdate = z.output<typeof websiteSettingsUpdateSchema>;
 
