@@ -151,7 +151,6 @@ describe('website contents: create', () => {
     for (const body of [
       null,
       [],
-      'x',
       { name: 1 },
       { name: 'X', contentId: 'a b', body: { kind: 'table' } },
     ]) {

@@ -56,6 +56,7 @@ export const messages = {
   table: {
     columns: 'Spalten',
     columnName: (n: number) => `Spalte ${n}`,
+    alignLabel: 'Ausrichtung',
     align: (n: number) => `Ausrichtung Spalte ${n}`,
     aligns: { left: 'Links', center: 'Mitte', right: 'Rechts' },
     addColumn: 'Spalte hinzufügen',

@@ -60,8 +60,9 @@ export function TableEditor({ value, onChange }: TableEditorProps) {
               onChange={(event) => setColumn(index, { name: event.currentTarget.value })}
             />
             <Select
-              w={110}
-              label={messages.table.align(index + 1)}
+              w={120}
+              label={messages.table.alignLabel}
+              aria-label={messages.table.align(index + 1)}
               data={alignOptions}
               value={column.textAlign ?? 'left'}
               allowDeselect={false}
