@@ -62,7 +62,9 @@ function useInvalidating<A>(projectId: string, run: (arg: A) => Promise<WebsiteC
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentsQueryKey(projectId) }),
+    // Not awaited: the editor remounts with the refetched version, and a caller's own
+    // onSuccess (the saved toast) must run before that.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: contentsQueryKey(projectId) }),
   });
 }
 
