@@ -16,7 +16,7 @@ import { jobs } from '../db/schema/jobs.ts';
 import { properties } from '../db/schema/properties.ts';
 import type { CreatedProject } from '../lib/project-setup.ts';
 import { berlinToday } from '../lib/tour-calendar.ts';
-import { DEPLOY_JOB } from '../modules/content/deploy-hook.service.ts';
+import { DEPLOY_JOB } from '../lib/deploy-schedule.ts';
 import { RESET_MAILS_PER_HOUR, THROTTLE } from '../modules/auth/auth.service.ts';
 import { LINK_THROTTLE } from '../modules/invitations/invitations.service.ts';
 import { list as taskList } from '../modules/tasks/tasks.service.ts';
