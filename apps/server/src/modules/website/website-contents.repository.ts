@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { ContentKind, WebsiteContent } from '@kontor/core/schemas/website';
 import type { DbOrTx } from '../../db/database.ts';
-import { contentItems } from '../../db/schema/content.ts';
+import { containsPattern } from '../../db/search.ts';
 import { users } from '../../db/schema/users.ts';
 import { websiteContents } from '../../db/schema/website.ts';
 
@@ -44,8 +44,6 @@ function selectWithNames(db: DbOrTx, where: SQL | undefined) {
     .where(where);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export interface ContentListParams {
   kinds: readonly ContentKind[];
   page: number;
@@ -56,7 +54,7 @@ export interface ContentListParams {
 /** One page of the project's contents of the given kinds, newest first. */
 export async function listContents(db: DbOrTx, projectId: string, q: ContentListParams) {
   const search = q.search?.trim();
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const pattern = search ? containsPattern(search) : undefined;
   const where = and(
     eq(websiteContents.projectId, projectId),
     inArray(websiteContents.kind, [...q.kinds]),
@@ -122,20 +120,4 @@ export async function deleteContent(db: DbOrTx, projectId: string, id: string) {
     .where(and(eq(websiteContents.projectId, projectId), eq(websiteContents.id, id)))
     .returning({ id: websiteContents.id });
   return rows.length > 0;
-}
-
-/** Which of `ids` are categories of the project (items of the categories content type). */
-export async function existingCategories(db: DbOrTx, projectId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: contentItems.id })
-    .from(contentItems)
-    .where(
-      and(
-        eq(contentItems.projectId, projectId),
-        eq(contentItems.type, 'categories'),
-        inArray(contentItems.id, [...ids]),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
 }

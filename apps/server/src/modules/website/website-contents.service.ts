@@ -13,6 +13,7 @@ import {
 } from '@kontor/core/schemas/website';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { websiteContents } from '../../db/schema/website.ts';
+import { existingContentIds } from '../../lib/content-references.ts';
 import { assertImagesOfProject } from '../../lib/image-usages.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
@@ -62,7 +63,7 @@ async function assertReferences(
     await assertImagesOfProject(db, projectId, [changes.body.image], 'body.image');
   }
   const categories = [...new Set(changes.categories ?? [])];
-  const found = await repo.existingCategories(db, projectId, categories);
+  const found = await existingContentIds(db, projectId, 'categories', categories);
   if (found.size !== categories.length) {
     throw invalid('categories', websiteMessages.categoryMissing);
   }

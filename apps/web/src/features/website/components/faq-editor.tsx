@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { newId } from '@kontor/core/ids';
 import type { z } from 'zod';
 import type { faqEntrySchema } from '@kontor/core/schemas/website';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { messages } from '../messages.ts';
+import { RemoveButton } from './remove-button.tsx';
 
 type FaqEntry = z.input<typeof faqEntrySchema>;
 
@@ -41,15 +42,10 @@ export function FaqEditor({ value, onChange, errors }: FaqEditorProps) {
                 error={error(index, 'question')}
                 onChange={(event) => change(index, { question: event.currentTarget.value })}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={messages.faq.remove(index + 1)}
+              <RemoveButton
+                label={messages.faq.remove(index + 1)}
                 onClick={() => onChange(value.filter((_, i) => i !== index))}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+              />
             </Group>
             <RichTextEditor
               label={`${messages.faq.answer} ${index + 1}`}

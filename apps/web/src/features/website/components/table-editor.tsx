@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Group,
   Paper,
@@ -11,11 +10,12 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { newId } from '@kontor/core/ids';
 import type { z } from 'zod';
 import { TEXT_ALIGNS, type tableContentSchema } from '@kontor/core/schemas/website';
 import { messages } from '../messages.ts';
+import { RemoveButton } from './remove-button.tsx';
 
 type Table = z.input<typeof tableContentSchema>;
 type Align = (typeof TEXT_ALIGNS)[number];
@@ -68,15 +68,10 @@ export function TableEditor({ value, onChange }: TableEditorProps) {
               allowDeselect={false}
               onChange={(align) => setColumn(index, { textAlign: (align ?? 'left') as Align })}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={messages.table.removeColumn(index + 1)}
+            <RemoveButton
+              label={messages.table.removeColumn(index + 1)}
               onClick={() => set({ columns: columns.filter((_, i) => i !== index) })}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+            />
           </Group>
         ))}
         <Text size="xs" c="dimmed">
@@ -124,15 +119,10 @@ export function TableEditor({ value, onChange }: TableEditorProps) {
                       />
                     ))}
                   </Group>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={messages.table.removeRow(rowIndex + 1)}
+                  <RemoveButton
+                    label={messages.table.removeRow(rowIndex + 1)}
                     onClick={() => set({ rows: rows.filter((_, i) => i !== rowIndex) })}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
+                  />
                 </Group>
               </Paper>
             ))}
