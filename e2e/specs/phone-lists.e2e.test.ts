@@ -32,10 +32,13 @@ const MODULES = [
   '/training-group',
   '/tours',
   '/forms',
+  '/website',
 ] as const;
 // Every list screen, tabs included (':project' is the project of this spec).
 const SCREENS = [
   ...MODULES,
+  '/website/content',
+  '/website/settings',
   '/time-tracking?tab=woche',
   '/time-tracking?tab=abwesenheiten',
   '/time-tracking?tab=kalender',
