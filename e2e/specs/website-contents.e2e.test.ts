@@ -100,7 +100,9 @@ describe("website: 'Komponenten' and 'Inhalte' (superuser)", () => {
     expect(published.table?.columns.map((c) => c.name)).toEqual(['Tag', 'Uhrzeit']);
     expect(published.table?.settings.title).toBe('Training der Jugend');
     const [first] = published.table?.rows ?? [];
-    expect(Object.values(first?.data ?? {})).toEqual(['Montag', '18:00']);
+    // Cells by column (jsonb keeps its own key order).
+    const cells = published.table?.columns.map((column) => first?.data[column.id]);
+    expect(cells).toEqual(['Montag', '18:00']);
   });
 
   it("edits a text content under 'Inhalte'", async () => {
