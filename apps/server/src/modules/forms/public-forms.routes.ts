@@ -9,6 +9,7 @@ import {
 } from '@kontor/core/schemas/forms';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { HttpProblem, problemResponses } from '../../lib/problem.ts';
+import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { issueChallenge } from './form-challenge.ts';
 import { readSubmission } from './submission-upload.ts';
 import { findPublicForm } from './submissions.repository.ts';
@@ -38,7 +39,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.options(
     PUBLIC_FORM_URL,
-    { config, schema: { hide: true, params } },
+    { config, schema: { hide: true, params, response: { 204: emptyAnswer('CORS preflight') } } },
     async (_request, reply) =>
       reply
         .code(204)

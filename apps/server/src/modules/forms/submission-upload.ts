@@ -25,7 +25,7 @@ export interface ReceivedSubmission {
 const FILE_MESSAGES: Record<FileRejection, string> = {
   unsupported: formMessages.fileUnsupported,
   'too-large': formMessages.fileTooLarge,
-  empty: formMessages.fileUnsupported,
+  empty: formMessages.required,
 };
 
 /** A refused file, answered beside its field. */
@@ -43,7 +43,7 @@ async function storeFile(
   field: string,
   part: { file: AsyncIterable<Uint8Array>; filename: string },
   toRequestError: (error: unknown) => unknown,
-): Promise<FieldUpload> {
+): Promise<FieldUpload | undefined> {
   try {
     const upload = await processUpload({
       storage,
@@ -59,6 +59,8 @@ async function storeFile(
     }
     return { field, upload };
   } catch (error) {
+    // An empty file input: the browser sends an empty part, the field stays unfilled.
+    if (error instanceof FileRejectedError && error.reason === 'empty') return undefined;
     throw error instanceof FileRejectedError ? fileProblem(field, error) : error;
   }
 }
@@ -89,9 +91,8 @@ async function readMultipart(
         part.file.resume();
         continue;
       }
-      received.uploads.push(
-        await storeFile(storage, projectId, part.fieldname, part, toRequestError),
-      );
+      const stored = await storeFile(storage, projectId, part.fieldname, part, toRequestError);
+      if (stored) received.uploads.push(stored);
     }
   } catch (error) {
     await discardUploads(
