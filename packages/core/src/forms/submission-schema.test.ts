@@ -57,13 +57,29 @@ describe('submissionSchemaOf', () => {
         lebenslauf: 'cv.pdf',
       },
     ],
-    ['unknown keys are dropped', { ...valid, admin: 'true' }, { name: 'Erika', email: 'Erika@Example.de', agb: 'ja', newsletter: 'nein' }],
+    [
+      'unknown keys are dropped',
+      { ...valid, admin: 'true' },
+      { name: 'Erika', email: 'Erika@Example.de', agb: 'ja', newsletter: 'nein' },
+    ],
     ['a required field missing', { email: 'a@b.de', agb: true }, { name: [formMessages.required] }],
     ['a required field blank', { ...valid, name: '   ' }, { name: [formMessages.required] }],
-    ['an e-mail in the wrong format', { ...valid, email: 'erika@' }, { email: [formMessages.emailInvalid] }],
-    ['a value not among the options', { ...valid, kurs: 'Yoga' }, { kurs: [formMessages.optionInvalid] }],
+    [
+      'an e-mail in the wrong format',
+      { ...valid, email: 'erika@' },
+      { email: [formMessages.emailInvalid] },
+    ],
+    [
+      'a value not among the options',
+      { ...valid, kurs: 'Yoga' },
+      { kurs: [formMessages.optionInvalid] },
+    ],
     ['a required checkbox not ticked', { ...valid, agb: false }, { agb: [formMessages.required] }],
-    ['a checkbox with a strange value', { ...valid, newsletter: 'vielleicht' }, { newsletter: [formMessages.submissionInvalid] }],
+    [
+      'a checkbox with a strange value',
+      { ...valid, newsletter: 'vielleicht' },
+      { newsletter: [formMessages.submissionInvalid] },
+    ],
     [
       'a line too long',
       { ...valid, name: 'x'.repeat(SUBMISSION_LINE_MAX + 1) },
@@ -74,7 +90,11 @@ describe('submissionSchemaOf', () => {
       { ...valid, nachricht: 'x'.repeat(SUBMISSION_TEXT_MAX + 1) },
       { nachricht: [formMessages.nameMax(SUBMISSION_TEXT_MAX)] },
     ],
-    ['an object instead of text', { ...valid, name: { $ne: '' } }, { name: [formMessages.submissionInvalid] }],
+    [
+      'an object instead of text',
+      { ...valid, name: { $ne: '' } },
+      { name: [formMessages.submissionInvalid] },
+    ],
   ];
 
   it.each(cases)('%s', (_name, input, expected) => {
@@ -124,7 +144,9 @@ describe('submitterEmailOf', () => {
     expect(submitterEmailOf(fields, { dienst: 'A@B.de' })).toBe('a@b.de');
     expect(submitterEmailOf(fields, { privat: 'x@y.de', dienst: 'a@b.de' })).toBe('x@y.de');
     expect(submitterEmailOf(fields, {})).toBeNull();
-    expect(submitterEmailOf([field({ name: 'name', type: 'text' })], { name: 'a@b.de' })).toBeNull();
+    expect(
+      submitterEmailOf([field({ name: 'name', type: 'text' })], { name: 'a@b.de' }),
+    ).toBeNull();
   });
 });
 

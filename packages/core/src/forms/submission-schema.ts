@@ -32,13 +32,16 @@ function valueSchema(field: FormField): z.ZodType<string | undefined> {
   const present = (value: string | undefined): value is string =>
     value !== undefined && value !== '';
   const filled = text.pipe(
-    z.string().max(max, formMessages.nameMax(max)).superRefine((value, ctx) => {
-      if (value === '') return;
-      if (field.type === 'email' && !z.email().safeParse(value).success)
-        ctx.addIssue({ code: 'custom', message: formMessages.emailInvalid });
-      if (field.type === 'select' && !field.options.some((o) => o.value === value))
-        ctx.addIssue({ code: 'custom', message: formMessages.optionInvalid });
-    }),
+    z
+      .string()
+      .max(max, formMessages.nameMax(max))
+      .superRefine((value, ctx) => {
+        if (value === '') return;
+        if (field.type === 'email' && !z.email().safeParse(value).success)
+          ctx.addIssue({ code: 'custom', message: formMessages.emailInvalid });
+        if (field.type === 'select' && !field.options.some((o) => o.value === value))
+          ctx.addIssue({ code: 'custom', message: formMessages.optionInvalid });
+      }),
   );
   if (field.type === 'checkbox') {
     return checkbox
@@ -65,9 +68,7 @@ export interface SubmissionSchemaOptions {
 export function submissionSchemaOf(fields: readonly FormField[], options: SubmissionSchemaOptions) {
   const shape = Object.fromEntries(fields.map((field) => [field.name, valueSchema(field)]));
   const consent = options.consent
-    ? checkbox
-        .optional()
-        .refine((checked) => checked === true, formMessages.consentRequired)
+    ? checkbox.optional().refine((checked) => checked === true, formMessages.consentRequired)
     : z.unknown().optional();
   return z
     .object({ ...shape, consent }, formMessages.submissionInvalid)

@@ -47,12 +47,18 @@ export async function challengeSolved(
   now = Date.now(),
 ): Promise<boolean> {
   const { token, nonce } = solution;
-  if (typeof token !== 'string' || typeof nonce !== 'string' && typeof nonce !== 'number')
+  if (typeof token !== 'string' || (typeof nonce !== 'string' && typeof nonce !== 'number'))
     return false;
   if (token.length > 300 || String(nonce).length > 100) return false;
   const parts = token.split('.');
   if (parts.length !== 5) return false;
-  const [form, expires, difficulty, , signature] = parts as [string, string, string, string, string];
+  const [form, expires, difficulty, , signature] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const expected = Buffer.from(sign(await serverSecret(db, SECRET), parts.slice(0, 4).join('.')));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;

@@ -27,7 +27,10 @@ type FormRow = typeof forms.$inferSelect;
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 
 /** Which mails a new submission gets, by the form's settings. */
-export function formMailsFor(form: FormRow, submission: Pick<SubmissionRow, 'email'>): FormMailKind[] {
+export function formMailsFor(
+  form: FormRow,
+  submission: Pick<SubmissionRow, 'email'>,
+): FormMailKind[] {
   const { settings } = form;
   return [
     ...(settings.notification && settings.recipients.length > 0 ? ['notification' as const] : []),
@@ -60,7 +63,9 @@ const paragraphsOf = (text: string) =>
     .map((line) => mailText`${line}`);
 
 function notificationMail(form: FormRow, submission: SubmissionRow) {
-  const values = Object.entries(submission.data).map(([name, value]) => mailText`${name}: ${value}`);
+  const values = Object.entries(submission.data).map(
+    ([name, value]) => mailText`${name}: ${value}`,
+  );
   return composeMail(mailText`Neue Einsendung: ${form.name} (Nr. ${submission.id})`, [
     mailText`Über das Formular ${form.name} ist eine neue Einsendung eingegangen (Nr. ${submission.id}).`,
     ...values,

@@ -13,7 +13,11 @@ import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { issueChallenge } from './form-challenge.ts';
 import { readSubmission } from './submission-upload.ts';
 import { findPublicForm } from './submissions.repository.ts';
-import { acceptSubmission, checkSubmissionLimit, submissionThrottleKey } from './submissions.service.ts';
+import {
+  acceptSubmission,
+  checkSubmissionLimit,
+  submissionThrottleKey,
+} from './submissions.service.ts';
 
 export const PUBLIC_FORM_URL = '/api/public/projects/:projectId/forms/:formId';
 const params = z.object({ projectId: idSchema, formId: idSchema });
@@ -105,4 +109,3 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

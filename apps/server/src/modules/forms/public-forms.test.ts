@@ -68,7 +68,12 @@ function post(
   });
 }
 
-const valid = { name: 'Erika Muster', email: 'Erika@Example.de', nachricht: 'Hallo', consent: true };
+const valid = {
+  name: 'Erika Muster',
+  email: 'Erika@Example.de',
+  nachricht: 'Hallo',
+  consent: true,
+};
 
 const storedSubmissions = (formId: string) =>
   t.db.select().from(formSubmissions).where(eq(formSubmissions.formId, formId));
@@ -111,7 +116,7 @@ describe('GET the form', () => {
     expect(res.headers['access-control-allow-headers']).toContain('content-type');
   });
 
-  it("is 404 in another project, for an unknown form and where the module is off", async () => {
+  it('is 404 in another project, for an unknown form and where the module is off', async () => {
     const form = await insertForm(t.db, project.id);
     const noModule = await t.createProject({ name: 'Ohne Formulare', modules: ['/properties'] });
     const hidden = await insertForm(t.db, noModule.id);
@@ -153,7 +158,9 @@ describe('POST a submission', () => {
 
     await t.drainJobs();
     expect(inbox.mails).toHaveLength(2);
-    const notification = inbox.mails.find((m) => m.to && JSON.stringify(m.to).includes('vorstand'))!;
+    const notification = inbox.mails.find(
+      (m) => m.to && JSON.stringify(m.to).includes('vorstand'),
+    )!;
     expect(JSON.stringify(notification.to)).toContain('kasse@sv-beispiel.de');
     expect(notification.subject).toContain(id);
     expect(notification.text).toContain('name: Erika Muster');
@@ -365,12 +372,14 @@ describe('proof-of-work challenge', () => {
     }
     const hash = createHash('sha256').update(`${challenge.token}${wrong}`).digest();
     if (leadingZeroBits(hash) < challenge.difficulty) {
-      expect((await post(form, { ...valid, challenge: challenge.token, nonce: wrong })).statusCode).toBe(400);
+      expect(
+        (await post(form, { ...valid, challenge: challenge.token, nonce: wrong })).statusCode,
+      ).toBe(400);
     }
     const other = await insertForm(t.db, project.id, { settings: { challenge: true } });
-    expect(
-      (await post(other, { ...valid, challenge: challenge.token, nonce })).statusCode,
-    ).toBe(400);
+    expect((await post(other, { ...valid, challenge: challenge.token, nonce })).statusCode).toBe(
+      400,
+    );
     const ok = await post(form, { ...valid, challenge: challenge.token, nonce });
     expect(ok.statusCode).toBe(201);
   });

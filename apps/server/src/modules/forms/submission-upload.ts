@@ -117,7 +117,11 @@ export async function readSubmission(
   const received = request.isMultipart()
     ? await readMultipart(request, storage, projectId, fileFields)
     : { values: request.body, uploads: [] };
-  if (received.values === null || typeof received.values !== 'object' || Array.isArray(received.values))
+  if (
+    received.values === null ||
+    typeof received.values !== 'object' ||
+    Array.isArray(received.values)
+  )
     throw new HttpProblem(400, formMessages.submissionInvalid);
   const values: Record<string, unknown> = { ...received.values };
   for (const field of fileFields) delete values[field];

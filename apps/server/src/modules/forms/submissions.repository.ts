@@ -123,7 +123,11 @@ export async function findSubmissionFile(
   ids: { projectId: string; formId: string; submissionId: string; fileId: string },
 ) {
   const [file] = await db
-    .select({ id: formSubmissionFiles.id, fileKey: formSubmissionFiles.fileKey, name: formSubmissionFiles.fileName })
+    .select({
+      id: formSubmissionFiles.id,
+      fileKey: formSubmissionFiles.fileKey,
+      name: formSubmissionFiles.fileName,
+    })
     .from(formSubmissionFiles)
     .innerJoin(
       formSubmissions,
