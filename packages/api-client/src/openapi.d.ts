@@ -28261,6 +28261,8 @@ export interface paths {
                 consentText: string;
                 /** @default 180 */
                 retentionDays: number;
+                /** @default false */
+                challenge: boolean;
               };
               consentVersion: number;
               siteDomain: string;
@@ -28429,6 +28431,8 @@ export interface paths {
                 consentText: string;
                 /** @default 180 */
                 retentionDays: number;
+                /** @default false */
+                challenge: boolean;
               };
               consentVersion: number;
               siteDomain: string;
@@ -28631,6 +28635,8 @@ export interface paths {
               consentText?: string;
               /** @default 180 */
               retentionDays?: number;
+              /** @default false */
+              challenge?: boolean;
             };
           };
         };
@@ -28686,6 +28692,8 @@ export interface paths {
                 consentText: string;
                 /** @default 180 */
                 retentionDays: number;
+                /** @default false */
+                challenge: boolean;
               };
               consentVersion: number;
               siteDomain: string;
@@ -28878,6 +28886,8 @@ export interface paths {
                 consentText: string;
                 /** @default 180 */
                 retentionDays: number;
+                /** @default false */
+                challenge: boolean;
               };
               consentVersion: number;
               siteDomain: string;
