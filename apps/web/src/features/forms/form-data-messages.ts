@@ -1,12 +1,13 @@
+import { formMessages } from '@kontor/core/schemas/forms';
+
 /** Texts of the Daten tab (spec 001 §2 Forms) and its 'Datenschutz' section. */
 export const formDataMessages = {
   table: 'Daten',
   date: 'Datum',
-  empty: 'Keine Daten vorhanden',
-  files: 'Dateien',
+  empty: formMessages.noData,
   deleteData: {
-    label: 'Daten löschen',
-    title: 'Daten löschen',
+    label: formMessages.deleteData,
+    title: formMessages.deleteData,
     message: (n: number) =>
       n === 1
         ? 'Möchten Sie diesen Eintrag wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.'
