@@ -9,7 +9,9 @@ import type { CreatedProject } from '../../lib/project-setup.ts';
 import { multipartPayload } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertForm } from './form-fixtures.ts';
-import { deleteExpiredSubmissions } from './form-retention.ts';
+import { nextNightlyRun } from '@kontor/core/scheduling/index';
+import { jobs } from '../../db/schema/jobs.ts';
+import { deleteExpiredSubmissions, FORM_RETENTION_JOB } from './form-retention.ts';
 
 let t: TestApp;
 let a: CreatedProject;
@@ -248,6 +250,14 @@ describe('access', () => {
 });
 
 describe('retention', () => {
+  it('runs nightly: the app schedules the next night once', async () => {
+    const next = nextNightlyRun(Date.now(), 3 * 60 + 45);
+    const pending = await t.db.select().from(jobs).where(eq(jobs.kind, FORM_RETENTION_JOB));
+    expect(pending.map((j) => [j.state, j.dedupeKey])).toEqual([
+      ['pending', `${FORM_RETENTION_JOB}:${next.night}`],
+    ]);
+  });
+
   it('deletes submissions past their deletion date with their files, and keeps the rest', async () => {
     const form = await insertForm(t.db, a.id, { fields: FIELDS, settings: { retentionDays: 30 } });
     const old = await submitWithFile(form, 'Alt');

@@ -10,6 +10,12 @@ import { formDataMessages } from '../form-data-messages.ts';
 
 const messages = formDataMessages.privacy;
 
+/** Long labels wrap on a phone instead of being cut off. */
+const wrapping = {
+  root: { height: 'auto', minHeight: 36 },
+  label: { whiteSpace: 'normal' },
+} as const;
+
 /**
  * 'Datenschutz': what one address submitted in the project's forms, as a JSON download
  * (GDPR Art. 15), or deleted with its files (Art. 17) after a question.
@@ -73,6 +79,7 @@ export function SubmitterPrivacy({ projectId }: { projectId: string }) {
         <Group gap="sm">
           <Button
             variant="default"
+            styles={wrapping}
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={download}
           >
@@ -81,6 +88,7 @@ export function SubmitterPrivacy({ projectId }: { projectId: string }) {
           <Button
             color="red"
             variant="light"
+            styles={wrapping}
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => setAsking(checkedEmail())}
           >
