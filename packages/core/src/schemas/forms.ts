@@ -79,8 +79,7 @@ export const FORM_FILE_TYPES = [
 export const FORM_RETENTION_DAYS = [30, 90, 180, 365, 730] as const;
 export const FORM_RETENTION_DEFAULT = 180;
 
-/** One line (an overwrite, not a transform: answers are encoded, and a transform cannot be). */
-const oneLine = (max: number) => z.string().max(max).overwrite(singleLine);
+const oneLine = (max: number) => z.string().max(max).transform(singleLine);
 
 export const formFieldOptionSchema = z.object({
   id: z.string().min(1).max(40),
