@@ -42,46 +42,62 @@ async function submitFromWebsite(values: Record<string, unknown>) {
   return ((await res.json()) as { id: string }).id;
 }
 
-/** The Daten tab of the form (the detail page's tab when it has tabs). */
+/** The Daten tab of the form's page. */
 async function openDataTab() {
   await page.goto(`/forms/${formId}`);
-  const tab = page.getByRole('tab', { name: 'Daten' });
-  if ((await tab.count()) > 0) await tab.click();
+  await page.getByRole('tab', { name: 'Daten' }).click();
   await page.getByRole('table', { name: 'Daten' }).waitFor();
+}
+
+/** 'Neu' in the forms list, then three fields in 'Felder', each saved with 'Übernehmen'. */
+async function buildFormInTheUi() {
+  await page.goto('/forms');
+  await page.getByRole('button', { name: 'Neu' }).click();
+  const create = page.getByRole('dialog', { name: 'Neues Formular' });
+  await create.getByRole('textbox', { name: 'Name' }).fill('Kontaktformular');
+  await create.getByRole('button', { name: 'Erstellen' }).click();
+  await page.waitForURL(/\/forms\/[A-Za-z0-9]{10}\?tab=felder/);
+  formId = new URL(page.url()).pathname.split('/').pop()!;
+  const fields = [
+    { name: 'Name', type: 'Text', required: true },
+    { name: 'E-Mail', type: 'E-Mail', required: true },
+    { name: 'Nachricht', type: 'Textbereich', required: false },
+  ];
+  for (const field of fields) {
+    await page.getByRole('button', { name: 'Feld hinzufügen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Feld hinzufügen' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(field.name);
+    await dialog.getByRole('textbox', { name: 'Typ' }).click();
+    await page.getByRole('option', { name: field.type, exact: true }).click();
+    if (field.required) await dialog.getByRole('checkbox', { name: 'Pflichtfeld' }).check();
+    await dialog.getByRole('button', { name: 'Übernehmen' }).click();
+    await shell.toast('Daten aktualisiert').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await shell.waitForToastsGone();
+  }
 }
 
 describe('forms: submissions from the website, the Daten tab and the submitters’ rights', () => {
   beforeAll(async () => {
     session = await openAdminSession();
     ({ page, shell } = session);
-    const { api } = session;
     projectId = await openNewProject(session, `Sportverein ${suffix}`, ['/forms']);
-    const created = await unwrap(
-      api.POST('/api/projects/{projectId}/forms', {
-        params: { path: { projectId } },
-        body: { name: 'Kontaktformular' },
-      }),
-    );
-    formId = created.id;
+    await buildFormInTheUi();
+    const { api } = session;
     const path = { projectId, formId };
-    const withFields = await unwrap(
-      api.PUT('/api/projects/{projectId}/forms/{formId}/fields', {
-        params: { path },
-        body: {
-          version: created.version,
-          fields: [
-            { id: 'f1', name: 'Name', type: 'text', required: true },
-            { id: 'f2', name: 'E-Mail', type: 'email', required: true },
-            { id: 'f3', name: 'Nachricht', type: 'textarea' },
-          ],
-        },
-      }),
+    const form = await unwrap(
+      api.GET('/api/projects/{projectId}/forms/{formId}', { params: { path } }),
     );
+    expect(form.fields.map((f) => [f.name, f.type, f.required])).toEqual([
+      ['Name', 'text', true],
+      ['E-Mail', 'email', true],
+      ['Nachricht', 'textarea', false],
+    ]);
     await unwrap(
       api.PATCH('/api/projects/{projectId}/forms/{formId}', {
         params: { path },
         body: {
-          version: withFields.version,
+          version: form.version,
           settings: {
             notification: true,
             recipients: [{ id: 'r1', name: 'Vorstand', email: recipient }],
