@@ -31742,7 +31742,46 @@ export interface paths {
       };
     };
     delete?: never;
-    options?: never;
+    /** CORS preflight of the form API (any origin; GET, POST; Content-Type) */
+    options: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          formId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The CORS headers */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
     head?: never;
     patch?: never;
     trace?: never;

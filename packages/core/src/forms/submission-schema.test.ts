@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { formFieldSchema, formMessages, type FormField } from '../schemas/forms.ts';
 import {
   submissionColumns,
@@ -8,7 +9,7 @@ import {
   SUBMISSION_TEXT_MAX,
 } from './submission-schema.ts';
 
-const field = (input: Partial<FormField> & Pick<FormField, 'name' | 'type'>): FormField =>
+const field = (input: Omit<z.input<typeof formFieldSchema>, 'id'>): FormField =>
   formFieldSchema.parse({ id: input.name, ...input });
 
 const FIELDS: FormField[] = [
@@ -152,7 +153,7 @@ describe('submitterEmailOf', () => {
 
 describe('submissionColumns', () => {
   it('field order first, then keys of deleted fields in order of appearance', () => {
-    const rows = [
+    const rows: { data: Record<string, string> }[] = [
       { data: { alt: '1', email: 'a@b.de' } },
       { data: { name: 'Erika', zweit: '2', alt: '3' } },
     ];

@@ -43,7 +43,15 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.options(
     PUBLIC_FORM_URL,
-    { config, schema: { hide: true, params, response: { 204: emptyAnswer('CORS preflight') } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'CORS preflight of the form API (any origin; GET, POST; Content-Type)',
+        params,
+        response: { 204: emptyAnswer('The CORS headers') },
+      },
+    },
     async (_request, reply) =>
       reply
         .code(204)
