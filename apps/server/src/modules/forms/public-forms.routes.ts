@@ -49,7 +49,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'CORS preflight of the form API (any origin; GET, POST; Content-Type)',
         params,
-        response: { 204: emptyAnswer('The CORS headers') },
+        response: { 204: emptyAnswer('The CORS headers'), ...problemResponses(404) },
       },
     },
     async (_request, reply) =>
