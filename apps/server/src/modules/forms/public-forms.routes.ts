@@ -58,7 +58,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('access-control-allow-methods', 'GET, POST')
         .header('access-control-allow-headers', 'content-type')
         .header('access-control-max-age', '86400')
-        .send(),
+        .send(null),
   );
 
   app.get(
