@@ -310,6 +310,18 @@ describe('files', () => {
     );
   });
 
+  it('takes a multipart form with many fields', async () => {
+    const names = Array.from({ length: 30 }, (_, i) => `feld${i + 1}`);
+    const form = await insertForm(t.db, project.id, {
+      fields: names.map((name) => ({ name, type: 'text' as const, required: true })),
+    });
+    const body = await multipartPayload(names.map((field) => ({ field, value: 'x' })));
+    const res = await post(form, body.payload, body.headers);
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await storedSubmissions(form.id);
+    expect(Object.keys(row!.data)).toEqual(names);
+  });
+
   it('refuses a file over 20 MB with 413', async () => {
     const form = await fileForm();
     const big = Buffer.alloc(20 * 1024 * 1024 + 1, 'a');

@@ -22,6 +22,8 @@ export interface ReceivedSubmission {
   uploads: FieldUpload[];
 }
 
+const MAX_TEXT_PARTS = 60;
+
 const FILE_MESSAGES: Record<FileRejection, string> = {
   unsupported: formMessages.fileUnsupported,
   'too-large': formMessages.fileTooLarge,
@@ -80,7 +82,11 @@ async function readMultipart(
   const maxFiles = Math.max(fileFields.length, 1);
   const toRequestError = requestError(maxFiles);
   try {
-    const parts = request.parts({ limits: multipartLimits(maxFiles, FORM_FILE_MAX_BYTES) });
+    const limits = multipartLimits(maxFiles, FORM_FILE_MAX_BYTES);
+    // Up to 50 fields plus consent, honeypot, challenge and nonce.
+    const parts = request.parts({
+      limits: { ...limits, fields: MAX_TEXT_PARTS, parts: maxFiles + MAX_TEXT_PARTS },
+    });
     for await (const part of mapErrors(parts, toRequestError)) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') received.values[part.fieldname] = part.value;
