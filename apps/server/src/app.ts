@@ -22,6 +22,7 @@ import {
 } from './lib/module-declarations.ts';
 import { CONTENT_MODULES } from './modules/content/content.module.ts';
 import { documentsModule, publicDocumentsModule } from './modules/documents/documents.module.ts';
+import { formSubmissionsModule } from './modules/forms/form-submissions.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesModule } from './modules/images/images.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
@@ -92,6 +93,7 @@ export const MODULES: readonly KontorModule[] = [
   notificationsModule,
   projectAdminModule,
   websiteContentsModule,
+  formSubmissionsModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.

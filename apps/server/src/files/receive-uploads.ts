@@ -84,7 +84,7 @@ export async function receiveUploads(
 }
 
 /** Errors of the request body itself are the client's: a limit, or a cut-off or garbled form. */
-function requestError(maxFiles: number) {
+export function requestError(maxFiles: number) {
   return (error: unknown): unknown => {
     if (error instanceof HttpProblem) return error;
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
@@ -100,7 +100,7 @@ function requestError(maxFiles: number) {
 }
 
 /** The items of `source`; an error of the source itself (not of the consumer) is mapped. */
-async function* mapErrors<T>(
+export async function* mapErrors<T>(
   source: AsyncIterable<T>,
   map: (error: unknown) => unknown,
 ): AsyncGenerator<T> {

@@ -13,6 +13,9 @@ const mailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  /** Instead of MAIL_FROM (a form's sender address, docs/forms.md). */
+  from: z.string().optional(),
+  replyTo: z.string().optional(),
 });
 export type Mail = z.infer<typeof mailSchema>;
 
@@ -124,7 +127,7 @@ export function createMailer(
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...timeouts });
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
+        await transport.sendMail({ ...mail, from: mail.from ?? config.mailFrom });
       },
     };
   }

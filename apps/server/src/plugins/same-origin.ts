@@ -2,6 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem } from '../lib/problem.ts';
 import { httpMessages } from './messages.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Called by other sites' pages (a club website posting a form): exempt from the same-origin
+     * check and answered with CORS headers. Only for public routes that use no session.
+     */
+    crossOrigin?: boolean;
+  }
+}
+
 /** Methods that change nothing; all others are checked (also in plugins/route-answers.ts). */
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,6 +57,7 @@ export function setupSameOrigin(app: FastifyInstance) {
   const publicOrigin = originOf(app.config.publicUrl);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.crossOrigin && request.routeOptions.config.public) return;
     const claimed = claimedOrigin(request);
     if (claimed === undefined) return;
     const own = originOf(`${request.protocol}://${request.host}`);

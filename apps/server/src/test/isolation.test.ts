@@ -81,6 +81,10 @@ describe('route isolation', () => {
     expect(urls).toContain('/api/projects/:projectId');
     expect(urls).toContain('/api/projects/:projectId/properties/:propertyId');
     expect(urls).toContain('/api/projects/:projectId/roles/:roleId');
+    expect(urls).toContain(
+      '/api/projects/:projectId/forms/:formId/submissions/:submissionId/files/:fileId',
+    );
+    expect(urls).toContain('/api/projects/:projectId/forms/submitters/delete');
     expect(urls).toContain('/api/projects/:projectId/invitations/:invitationId/resend');
     // The live stream: a plain GET (no Accept: text/event-stream) gets 406 after the guard.
     expect(urls).toContain('/api/projects/:projectId/notifications/stream');

@@ -85,7 +85,13 @@ describe('state-changing requests from a foreign page (CSRF)', () => {
     });
 
   it('every state-changing route refuses a foreign Origin or Referer with 403', async () => {
-    const calls = unsafeCalls(t);
+    // The website's public form posts are made for other origins (and use no session).
+    const crossOrigin = unsafeCalls(t).filter(({ route }) => route.config?.crossOrigin);
+    expect(crossOrigin.map(({ route }) => route.url)).toEqual([
+      '/api/public/projects/:projectId/forms/:formId',
+    ]);
+    expect(crossOrigin.every(({ route }) => route.config?.public)).toBe(true);
+    const calls = unsafeCalls(t).filter(({ route }) => !route.config?.crossOrigin);
     expect(calls.length).toBeGreaterThan(100);
     const upload = await multipartPayload([
       { field: 'file', fileName: 'a.pdf', bytes: Buffer.from('%PDF-1.4'), type: 'application/pdf' },

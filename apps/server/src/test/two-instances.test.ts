@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployMessages } from '@kontor/core/content/deploy-hook';
 import type { Tour } from '@kontor/core/schemas/services';
 import { authMessages } from '@kontor/core/schemas/auth';
+import { formMessages } from '@kontor/core/schemas/forms';
 import { invitationMessages } from '@kontor/core/schemas/invitations';
 import type { TaskPageAnswer } from '@kontor/core/schemas/tasks';
 import { addDays } from '@kontor/core/time-tracking/local-date';
@@ -17,6 +18,8 @@ import { properties } from '../db/schema/properties.ts';
 import type { CreatedProject } from '../lib/project-setup.ts';
 import { berlinToday } from '../lib/tour-calendar.ts';
 import { DEPLOY_JOB } from '../lib/deploy-schedule.ts';
+import { insertForm } from '../modules/forms/form-fixtures.ts';
+import { SUBMISSION_LIMIT } from '../modules/forms/submissions.service.ts';
 import { RESET_MAILS_PER_HOUR, THROTTLE } from '../modules/auth/auth.service.ts';
 import { LINK_THROTTLE } from '../modules/invitations/invitations.service.ts';
 import { list as taskList } from '../modules/tasks/tasks.service.ts';
@@ -294,6 +297,26 @@ describe('throttles and rate limits, kept in the database', () => {
       const locked = await lookup(t, 'unbekannt-x');
       expect(locked.statusCode).toBe(429);
       expect(locked.json().detail).toBe(invitationMessages.tooManyAttempts);
+    }
+  });
+
+  it('counts form submissions of one address through both instances together', async () => {
+    const club = await a.createProject({ modules: ['/forms'] });
+    const form = await insertForm(a.db, club.id);
+    const submit = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/projects/${club.id}/forms/${form.id}`,
+        payload: { name: 'Erika', email: 'erika@example.de' },
+        remoteAddress: '198.51.100.77',
+      });
+    for (let i = 0; i < SUBMISSION_LIMIT.lockAfter; i++) {
+      expect((await submit(i % 2 ? b : a)).statusCode, `submission ${i + 1}`).toBe(201);
+    }
+    for (const t of [a, b]) {
+      const refused = await submit(t);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toBe(formMessages.tooManySubmissions);
     }
   });
 

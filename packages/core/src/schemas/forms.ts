@@ -42,6 +42,9 @@ export const formMessages = {
   challengeFailed: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte laden Sie die Seite neu.',
   fileUnsupported: 'Datei nicht unterstützt.',
   fileTooLarge: 'Die Datei ist größer als 20 MB',
+  optionInvalid: 'Bitte wählen Sie eine der Optionen',
+  submissionNotFound: 'Eintrag nicht gefunden',
+  fileNotFound: 'Datei nicht gefunden',
 } as const;
 
 export const FORM_FIELD_TYPES = [
@@ -189,6 +192,8 @@ export const formSettingsSchema = z.object({
       'Ungültige Aufbewahrungsfrist',
     )
     .default(FORM_RETENTION_DEFAULT),
+  /** The website must solve a proof-of-work challenge before submitting (docs/forms.md). */
+  challenge: z.boolean().default(false),
 });
 export type FormSettings = z.output<typeof formSettingsSchema>;
 
@@ -271,6 +276,16 @@ export const submissionPageSchema = pageOf(submissionSchema).extend({
   columns: z.array(z.string()),
 });
 
+/** The Daten tab pages by 10 (spec 001 §2). */
+export const SUBMISSIONS_PAGE_SIZE = 10;
+export const submissionPageQuerySchema = pageQuerySchema.extend({
+  pageSize: pageQuerySchema.shape.pageSize.unwrap().default(SUBMISSIONS_PAGE_SIZE),
+});
+/** 'Daten löschen': the selected submissions of one form. */
+export const submissionDeleteSchema = z.object({
+  ids: z.array(idSchema, formMessages.submissionInvalid).min(1, formMessages.required).max(100),
+});
+
 /** GDPR Art. 15 / 17: everything one address submitted, in this project's forms. */
 export const submitterQuerySchema = z.object({ email: emailSchema });
 export const submitterExportSchema = z.object({
@@ -293,7 +308,7 @@ export const testMailSchema = z.object({
  * Public submission (multipart or JSON): the form's fields by name, the honeypot field (must
  * stay empty), the consent flag and, when the project enables it, the proof-of-work solution.
  */
-export const FORM_HONEYPOT_FIELD = 'website_url';
+export const FORM_HONEYPOT_FIELD = 'website_url' as const;
 export const publicFormSchema = z.object({
   id: idSchema,
   name: z.string(),

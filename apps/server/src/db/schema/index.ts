@@ -18,3 +18,4 @@ export * from './time-clock.ts';
 export * from './notifications.ts';
 export * from './forms.ts';
 export * from './website.ts';
+export * from './secrets.ts';

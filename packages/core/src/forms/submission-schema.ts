@@ -1,0 +1,106 @@
+/**
+ * The check of a public submission (docs/forms.md), built from the form's fields: what the
+ * club's website sends (JSON or multipart, so values come as strings, booleans or numbers) is
+ * turned into the stored data, one text per field name (checkbox 'ja'/'nein', file: its name).
+ */
+import { z } from 'zod';
+import { formMessages, type FormField } from '../schemas/forms.ts';
+
+/** Longest value of a one-line field and of a text area. */
+export const SUBMISSION_LINE_MAX = 500;
+export const SUBMISSION_TEXT_MAX = 5000;
+
+/** How a checkbox or the consent flag may arrive (JSON true, HTML form 'on', a string). */
+const CHECKED = new Set(['true', 'on', '1', 'ja', 'yes']);
+const UNCHECKED = new Set(['false', 'off', '0', 'nein', 'no', '']);
+
+const checkbox = z.union([z.boolean(), z.string(), z.number()]).transform((value, ctx) => {
+  const text = String(value).trim().toLowerCase();
+  if (CHECKED.has(text)) return true;
+  if (UNCHECKED.has(text)) return false;
+  ctx.addIssue({ code: 'custom', message: formMessages.submissionInvalid });
+  return z.NEVER;
+});
+
+/** A scalar sent for a text field; numbers are taken as their text. */
+const text = z
+  .union([z.string(), z.number()], formMessages.submissionInvalid)
+  .transform((value) => String(value).trim());
+
+function valueSchema(field: FormField): z.ZodType<string | undefined> {
+  const max = field.type === 'textarea' ? SUBMISSION_TEXT_MAX : SUBMISSION_LINE_MAX;
+  const present = (value: string | undefined): value is string =>
+    value !== undefined && value !== '';
+  const filled = text.pipe(
+    z
+      .string()
+      .max(max, formMessages.nameMax(max))
+      .superRefine((value, ctx) => {
+        if (value === '') return;
+        if (field.type === 'email' && !z.email().safeParse(value).success)
+          ctx.addIssue({ code: 'custom', message: formMessages.emailInvalid });
+        if (field.type === 'select' && !field.options.some((o) => o.value === value))
+          ctx.addIssue({ code: 'custom', message: formMessages.optionInvalid });
+      }),
+  );
+  if (field.type === 'checkbox') {
+    return checkbox
+      .optional()
+      .refine((checked) => !field.required || checked === true, formMessages.required)
+      .transform((checked) => (checked ? 'ja' : 'nein'));
+  }
+  return filled
+    .optional()
+    .refine((value) => !field.required || present(value), formMessages.required)
+    .transform((value) => (present(value) ? value : undefined));
+}
+
+export interface SubmissionSchemaOptions {
+  /** The form states a consent text: `consent` must be true. */
+  consent: boolean;
+}
+
+/**
+ * The schema of one submission: every field by its name (required, e-mail format, one of the
+ * select's values, checkbox, lengths), plus `consent` when the form asks for it. Unknown keys
+ * are dropped. The output is the stored data: empty optional values left out.
+ */
+export function submissionSchemaOf(fields: readonly FormField[], options: SubmissionSchemaOptions) {
+  const shape = Object.fromEntries(fields.map((field) => [field.name, valueSchema(field)]));
+  const consent = options.consent
+    ? checkbox.optional().refine((checked) => checked === true, formMessages.consentRequired)
+    : z.unknown().optional();
+  return z
+    .object({ ...shape, consent }, formMessages.submissionInvalid)
+    .transform((values: Record<string, unknown>) => {
+      const data: Record<string, string> = {};
+      for (const field of fields) {
+        const value = values[field.name];
+        if (typeof value === 'string') data[field.name] = value;
+      }
+      return data;
+    });
+}
+
+/** The submitter's address: the first filled e-mail field, lower-cased (GDPR export, reply). */
+export function submitterEmailOf(
+  fields: readonly FormField[],
+  data: Readonly<Record<string, string>>,
+): string | null {
+  const field = fields.find((f) => f.type === 'email' && (data[f.name] ?? '') !== '');
+  return field ? data[field.name]!.toLowerCase() : null;
+}
+
+/**
+ * The Daten tab's columns: the form's field names that occur in the data, in field order,
+ * then every other key (of fields since deleted) in order of first appearance.
+ */
+export function submissionColumns(
+  fieldNames: readonly string[],
+  rows: readonly { data: Readonly<Record<string, string>> }[],
+): string[] {
+  const found = new Set(rows.flatMap((row) => Object.keys(row.data)));
+  const known = fieldNames.filter((name) => found.has(name));
+  const rest = [...found].filter((name) => !fieldNames.includes(name));
+  return [...known, ...rest];
+}
