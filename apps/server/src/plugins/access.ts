@@ -188,6 +188,18 @@ export function requireOfficeModule(modulePath: ModulePath): Guard {
   });
 }
 
+/**
+ * Member of `:projectId` whose role lists the module, and a superuser (spec 001 §6: only
+ * superusers create website contents and pages); others get 403 with `message`.
+ */
+export function requireModuleSuperuser(modulePath: ModulePath, message: string): Guard {
+  const module = requireModule(modulePath);
+  return guard('project', async function (request, reply) {
+    await module.call(this, request, reply);
+    if (!authOf(request).isSuperuser) throw new HttpProblem(403, message);
+  });
+}
+
 /** Member of `:projectId`, no module needed (project detail, member list). */
 export const requireProject = (): Guard => requireModule(null);
 

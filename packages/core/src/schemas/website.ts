@@ -6,7 +6,14 @@
  * static site generator builds the site from (docs/website.md).
  */
 import { z } from 'zod';
-import { idSchema, pageOf, singleLine, userRefSchema, versionSchema } from './common.ts';
+import {
+  idSchema,
+  pageOf,
+  pageQuerySchema,
+  singleLine,
+  userRefSchema,
+  versionSchema,
+} from './common.ts';
 import { httpUrlSchema } from '../content/web-address.ts';
 
 export const websiteMessages = {
@@ -26,6 +33,11 @@ export const websiteMessages = {
   pageNotFound: 'Seite nicht gefunden',
   contentNotFound: 'Inhalt nicht gefunden',
   tableNotFound: 'Die gewählte Tabelle gibt es nicht (mehr)',
+  webpageNotFound: 'Seite nicht gefunden',
+  documentNotFound: 'Dieses Dokument gibt es im Download-Bereich nicht (mehr)',
+  categoryNotFound: 'Diese Kategorie gibt es nicht (mehr)',
+  elementIdTaken: 'Jedes Element braucht eine eigene ID',
+  conflict: 'Die Seite wurde inzwischen von jemand anderem geändert. Bitte laden Sie sie neu.',
 } as const;
 
 const oneLine = (max: number) => z.string().max(max).transform(singleLine);
@@ -34,34 +46,49 @@ const richText = z.string().max(100_000);
 
 // ---------------------------------------------------------------- table content (spec 001 §3)
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
-export const tableContentSchema = z.object({
-  columns: z
+/**
+ * Request bodies clean their text (`input`); answers carry what is stored as it is (`answer`),
+ * since the answer serializer cannot run a one-way transform backwards.
+ */
+type Mode = 'input' | 'answer';
+const lineOf = (mode: Mode, max: number) => (mode === 'input' ? oneLine(max) : z.string());
+const linkOf = (mode: Mode) => (mode === 'input' ? httpUrlSchema().or(z.literal('')) : z.string());
+
+function tableContentSchemaOf(mode: Mode) {
+  const columns = z
     .array(
       z.object({
         id: z.string().min(1).max(40),
-        name: oneLine(200),
+        name: lineOf(mode, 200),
         textAlign: z.enum(TEXT_ALIGNS).default('left'),
       }),
     )
-    .max(30)
-    // 'A new table column with a blank name is ignored' (spec 001 §5).
-    .transform((columns) => columns.filter((column) => column.name !== '')),
-  rows: z
-    .array(
-      z.object({
-        id: z.string().min(1).max(40),
-        /** Column id → cell text. */
-        data: z.record(z.string().max(40), z.string().max(5000)),
-      }),
-    )
-    .max(1000),
-  settings: z.object({
-    title: oneLine(200).default(''),
-    description: z.string().max(2000).default(''),
-    footer: z.string().max(2000).default(''),
-    showHeader: z.boolean().default(true),
-  }),
-});
+    .max(30);
+  return z.object({
+    columns:
+      mode === 'input'
+        ? // 'A new table column with a blank name is ignored' (spec 001 §5).
+          columns.transform((list) => list.filter((column) => column.name !== ''))
+        : columns,
+    rows: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(40),
+          /** Column id → cell text. */
+          data: z.record(z.string().max(40), z.string().max(5000)),
+        }),
+      )
+      .max(1000),
+    settings: z.object({
+      title: lineOf(mode, 200).default(''),
+      description: z.string().max(2000).default(''),
+      footer: z.string().max(2000).default(''),
+      showHeader: z.boolean().default(true),
+    }),
+  });
+}
+export const tableContentSchema = tableContentSchemaOf('input');
+export const tableContentAnswerSchema = tableContentSchemaOf('answer');
 export type TableContent = z.output<typeof tableContentSchema>;
 
 // ---------------------------------------------------------------- contents (Komponenten/Inhalte)
@@ -149,51 +176,56 @@ export const ELEMENT_TYPES = ['text', 'image', 'video', 'link', 'divider', 'tabl
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 export const DIVIDER_SIZES = ['small', 'medium', 'large'] as const;
 
-const elementBase = {
-  id: z.string().min(1).max(40),
-  name: oneLine(100).default(''),
-  active: z.boolean().default(true),
-};
 /**
  * One element of a page. Order is the array's order (its position); a table element either
  * holds its own table or refers to a table content item by its id (`tableRef`).
  */
-export const pageElementSchema = z.discriminatedUnion('type', [
-  z.object({ ...elementBase, type: z.literal('text'), text: richText.default('') }),
-  z.object({
-    ...elementBase,
-    type: z.literal('image'),
-    image: idSchema.nullable().default(null),
-    text: z.string().max(500).default(''),
-  }),
-  z.object({
-    ...elementBase,
-    type: z.literal('video'),
-    url: httpUrlSchema().or(z.literal('')).default(''),
-  }),
-  z.object({
-    ...elementBase,
-    type: z.literal('link'),
-    url: httpUrlSchema().or(z.literal('')).default(''),
-    text: oneLine(200).default(''),
-  }),
-  z.object({
-    ...elementBase,
-    type: z.literal('divider'),
-    divider: z
-      .object({
-        size: z.enum(DIVIDER_SIZES).default('medium'),
-        showLine: z.boolean().default(false),
-      })
-      .default({ size: 'medium', showLine: false }),
-  }),
-  z.object({
-    ...elementBase,
-    type: z.literal('table'),
-    tableRef: idSchema.nullable().default(null),
-    table: tableContentSchema.nullable().default(null),
-  }),
-]);
+function pageElementSchemaOf(mode: Mode) {
+  const elementBase = {
+    id: z.string().min(1).max(40),
+    name: lineOf(mode, 100).default(''),
+    active: z.boolean().default(true),
+  };
+  const table = mode === 'input' ? tableContentSchema : tableContentAnswerSchema;
+  return z.discriminatedUnion('type', [
+    z.object({ ...elementBase, type: z.literal('text'), text: richText.default('') }),
+    z.object({
+      ...elementBase,
+      type: z.literal('image'),
+      image: idSchema.nullable().default(null),
+      text: z.string().max(500).default(''),
+    }),
+    z.object({
+      ...elementBase,
+      type: z.literal('video'),
+      url: linkOf(mode).default(''),
+    }),
+    z.object({
+      ...elementBase,
+      type: z.literal('link'),
+      url: linkOf(mode).default(''),
+      text: lineOf(mode, 200).default(''),
+    }),
+    z.object({
+      ...elementBase,
+      type: z.literal('divider'),
+      divider: z
+        .object({
+          size: z.enum(DIVIDER_SIZES).default('medium'),
+          showLine: z.boolean().default(false),
+        })
+        .default({ size: 'medium', showLine: false }),
+    }),
+    z.object({
+      ...elementBase,
+      type: z.literal('table'),
+      tableRef: idSchema.nullable().default(null),
+      table: table.nullable().default(null),
+    }),
+  ]);
+}
+export const pageElementSchema = pageElementSchemaOf('input');
+export const pageElementAnswerSchema = pageElementSchemaOf('answer');
 export type PageElement = z.output<typeof pageElementSchema>;
 export const PAGE_ELEMENTS_MAX = 200;
 
@@ -231,7 +263,7 @@ export const webpageSchema = z.object({
   image: idSchema.nullable(),
   documents: z.array(idSchema),
   categories: z.array(idSchema),
-  elements: z.array(pageElementSchema),
+  elements: z.array(pageElementAnswerSchema),
   createdBy: userRefSchema.nullable(),
   updatedBy: userRefSchema.nullable(),
   createdAt: z.string(),
@@ -248,6 +280,13 @@ export const webpageListItemSchema = webpageSchema.pick({
   createdAt: true,
 });
 export const webpagePageSchema = pageOf(webpageListItemSchema);
+/** The pages list (spec 001 §9: 10 per page), searched by title or path. */
+export const webpageListQuerySchema = pageQuerySchema.extend({
+  pageSize: pageQuerySchema.shape.pageSize.unwrap().default(10),
+  search: z.string().trim().max(200).optional(),
+});
+export type WebpageListParams = z.output<typeof webpageListQuerySchema>;
+export const webpageParamsSchema = z.object({ projectId: idSchema, webpageId: idSchema });
 
 // ---------------------------------------------------------------- site settings (Einstellungen)
 const color = z
@@ -308,7 +347,7 @@ export const publicElementSchema = z.discriminatedUnion('type', [
     id: z.string(),
     name: z.string(),
     type: z.literal('table'),
-    table: tableContentSchema.nullable(),
+    table: tableContentAnswerSchema.nullable(),
   }),
 ]);
 export type PublicElement = z.infer<typeof publicElementSchema>;
