@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@kontor/core/schemas/auth';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { CONTENT_TYPES } from '@kontor/core/content/content-types';
+import { websiteMessages } from '@kontor/core/schemas/website';
 import type { CreatedProject } from '../lib/project-setup.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -17,6 +18,13 @@ let memberA: string;
 let memberB: string;
 let workerB: string;
 let propertyB: string;
+let superuser: string;
+
+/** Routes only superusers pass (spec 001 §6); the positive control calls them as one. */
+const SUPERUSER_ONLY = new Set([
+  'POST /api/projects/:projectId/website/pages',
+  'DELETE /api/projects/:projectId/website/pages/:webpageId',
+]);
 
 const CONTENT_MODULE_PATHS = CONTENT_TYPES.map((type) => type.module);
 const methods = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'OPTIONS');
@@ -56,6 +64,7 @@ beforeAll(async () => {
     '/time-settings',
     '/tours',
     '/forms',
+    '/website',
   ] as const;
   a = await t.createProject({ name: 'Projekt A', modules: [...modules] });
   b = await t.createProject({ name: 'Projekt B', modules: [...modules] });
@@ -63,6 +72,7 @@ beforeAll(async () => {
   // Admin of B: the positive control must pass every guard, also the admin-only settings.
   memberB = (await t.member(b, 'admin')).cookie;
   workerB = (await t.member(b, 'worker')).cookie;
+  superuser = (await t.superuser()).cookie;
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/projects/${b.id}/properties`,
@@ -116,7 +126,8 @@ describe('route isolation', () => {
         expect([403, 404], `${method} ${route.url}`).toContain(denied.statusCode);
         if (method !== 'HEAD') expect(denied.json().detail).toBe(projectMessages.notFound);
         // Positive control: the same request by B's office member passes the guard.
-        const allowed = await call(route, method, b.id, memberB);
+        const superuserOnly = SUPERUSER_ONLY.has(`${method} ${route.url}`);
+        const allowed = await call(route, method, b.id, superuserOnly ? superuser : memberB);
         expect([401, 403], `${method} ${route.url} as member of B`).not.toContain(
           allowed.statusCode,
         );
@@ -146,7 +157,7 @@ describe('route isolation', () => {
           const res = await t.app.inject({
             method: method as 'GET',
             url: route.url.replace(':projectId', b.id).replace(/:[A-Za-z]+/g, id),
-            headers: { cookie: memberB },
+            headers: { cookie: SUPERUSER_ONLY.has(`${method} ${route.url}`) ? superuser : memberB },
             ...(['POST', 'PUT', 'PATCH'].includes(method) ? { payload: {} } : {}),
           });
           // An unknown id may be refused as a body problem first (400 with field messages).
@@ -154,6 +165,20 @@ describe('route isolation', () => {
           expect(res.statusCode, `${method} ${route.url} with ${id}`).toBe(404);
         }
       }
+    }
+  });
+
+  it('an administrator who is no superuser gets 403 on the superuser-only routes', async () => {
+    const routes = projectRoutes().flatMap((route) =>
+      methods(route)
+        .filter((method) => SUPERUSER_ONLY.has(`${method} ${route.url}`))
+        .map((method) => ({ route, method })),
+    );
+    expect(routes).toHaveLength(SUPERUSER_ONLY.size);
+    for (const { route, method } of routes) {
+      const res = await call(route, method, b.id, memberB);
+      expect(res.statusCode, `${method} ${route.url}`).toBe(403);
+      expect(res.json().detail).toBe(websiteMessages.superuserOnly);
     }
   });
 

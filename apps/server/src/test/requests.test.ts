@@ -30,6 +30,7 @@ const MODULES = [
   '/time-settings',
   '/tours',
   '/forms',
+  '/website',
 ] as const;
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const methodsOf = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'OPTIONS');

@@ -12,6 +12,7 @@ import { imagesRoutes } from '../features/images/images.routes.ts';
 import { projectsRoutes } from '../features/projects/projects.routes.ts';
 import { propertiesRoutes } from '../features/properties/properties.routes.ts';
 import { servicesRoutes } from '../features/services/services.routes.ts';
+import { websiteRoutes } from '../features/website/website.routes.ts';
 import { staffRoutes, userManagementRoutes, usersRoutes } from '../features/users/users.routes.ts';
 import { composeFeatureRoutes } from './compose-routes.tsx';
 import { PageLoader } from './routes/page-loader.tsx';
@@ -34,6 +35,7 @@ const featureRoutes = [
   notificationsRoutes,
   formsRoutes,
   ...contentRoutes,
+  websiteRoutes,
 ];
 
 /**
