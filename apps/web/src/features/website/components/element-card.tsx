@@ -49,7 +49,8 @@ export function ElementCard({
       data-element-id={element.id}
     >
       <Stack gap="xs">
-        <Group gap="xs" wrap="nowrap" align="center">
+        {/* On a phone the switch and delete button wrap below the name. */}
+        <Group gap="xs" wrap="wrap" align="center">
           <ActionIcon
             ref={sortable.setActivatorNodeRef}
             variant="subtle"
@@ -71,7 +72,7 @@ export function ElementCard({
             value={element.name}
             onChange={(e) => onChange({ ...element, name: e.currentTarget.value })}
             size="xs"
-            style={{ flex: 1, minWidth: 0 }}
+            style={{ flex: '1 1 140px', minWidth: 0 }}
           />
           <Switch
             label={m.element.active}

@@ -46,7 +46,11 @@ export function ElementList({ projectId, elements, onChange, errorAt }: ElementL
   const at = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : indexOf(id) + 1);
   const announcements: Announcements = {
     onDragStart: ({ active }) => m.dnd.picked(labelOf(active.id), at(active.id), ids.length),
-    onDragOver: ({ active, over }) => m.dnd.moved(labelOf(active.id), at(over?.id), ids.length),
+    // Over itself right after the pick-up: the pick-up announcement stays.
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id
+        ? m.dnd.moved(labelOf(active.id), at(over.id), ids.length)
+        : undefined,
     onDragEnd: ({ active, over }) => m.dnd.dropped(labelOf(active.id), at(over?.id), ids.length),
     onDragCancel: ({ active }) => m.dnd.cancelled(labelOf(active.id)),
   };

@@ -33,7 +33,7 @@ export function PageSidePanel({ projectId, form, isSuperuser }: PageSidePanelPro
           {...form.getInputProps('path')}
           disabled={!isSuperuser}
           description={isSuperuser ? undefined : m.pathSuperuserOnly}
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
         {isSuperuser ? (
           <Alert
