@@ -37,16 +37,18 @@ async function addElement(type: string, name: string) {
   return card;
 }
 
-async function screenshots(name: string) {
+/** The screen as it opens at desktop and at phone size (reloaded, so the shell is settled). */
+async function screenshots(name: string, heading: string) {
   if (!SHOTS) return;
   for (const [width, height] of [
-    [1400, 900],
     [360, 640],
+    [1400, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
+    await page.reload();
+    await shell.heading(heading).waitFor();
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
-  await page.setViewportSize({ width: 1400, height: 900 });
 }
 
 async function dragBelow(source: Locator, target: Locator) {
@@ -104,7 +106,7 @@ describe('website pages: build a page, reorder, switch an element off', () => {
     await shell.toast('Inhalte erfolgreich aktualisiert').waitFor();
     expect((await publicPage()).elements.map((e) => e.name)).toEqual(['Eins', 'Zwei', 'Drei']);
     await expectAccessible(page, 'Seiteneditor');
-    await screenshots('page-editor');
+    await screenshots('page-editor', 'Seite: Unser Verein');
   });
 
   it('reorders by keyboard and by drag, switches one element off, and the site follows', async () => {
@@ -137,6 +139,6 @@ describe('website pages: build a page, reorder, switch an element off', () => {
     await shell.heading('Seiten').waitFor();
     await page.getByRole('link', { name: 'Unser Verein bearbeiten' }).waitFor();
     await expect.poll(() => page.getByText(`/verein-${suffix}`).count()).toBeGreaterThan(0);
-    await screenshots('pages-list');
+    await screenshots('pages-list', 'Seiten');
   });
 });
