@@ -4,6 +4,7 @@ import { contentMessages } from '@kontor/core/content/messages';
 import { plainText } from '@kontor/core/content/plain-text';
 import type { DbOrTx } from '../../db/database.ts';
 import type { contentItems } from '../../db/schema/content.ts';
+import { existingContentIds } from '../../lib/content-items.ts';
 import { assertImagesOfProject } from '../../lib/image-usages.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -48,7 +49,7 @@ export async function assertReferences(
     }
     const refType = REFERENCED[field.kind];
     if (refType && ids.length > 0) {
-      const found = await repo.existingIds(db, projectId, refType, ids);
+      const found = await existingContentIds(db, projectId, refType, ids);
       if (found.size !== ids.length) invalid({ [key]: [contentMessages.referenceMissing] });
     }
   }

@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ContentItem } from '@kontor/core/content/content-schemas';
 import type { ContentTypeDeclaration } from '@kontor/core/content/declaration';
 import { defaultValueOf } from '@kontor/core/content/field-schemas';
 import type { DbOrTx } from '../../db/database.ts';
-import { contentItems } from '../../db/schema/content.ts';
 import { containsPattern } from '../../db/search.ts';
 import { queryRows } from '../../db/sql.ts';
 import { counterValue } from '../../lib/counters.ts';
@@ -165,20 +164,4 @@ export async function findItem(
   if (!row) return undefined;
   // PGlite may hand jsonb over as text.
   return typeof row.item === 'string' ? (JSON.parse(row.item) as ContentItem) : row.item;
-}
-
-/** Ids among `ids` that are items of `refType` in the project. */
-export async function existingIds(db: DbOrTx, projectId: string, refType: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: contentItems.id })
-    .from(contentItems)
-    .where(
-      and(
-        eq(contentItems.projectId, projectId),
-        eq(contentItems.type, refType),
-        inArray(contentItems.id, ids),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
 }

@@ -8,10 +8,10 @@ import {
 import type { z } from 'zod';
 import type { webpageUpdateSchema } from '@kontor/core/schemas/website';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { contentItems } from '../../db/schema/content.ts';
 import { users } from '../../db/schema/users.ts';
 import { webpages, websiteContents } from '../../db/schema/website.ts';
 import { containsPattern } from '../../db/search.ts';
+import { existingContentIds } from '../../lib/content-items.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
@@ -137,22 +137,6 @@ export async function create(
   return get(db, projectId, id);
 }
 
-/** Ids of `ids` that are content items of `type` in the project. */
-async function contentIds(db: DbOrTx, projectId: string, type: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: contentItems.id })
-    .from(contentItems)
-    .where(
-      and(
-        eq(contentItems.projectId, projectId),
-        eq(contentItems.type, type),
-        inArray(contentItems.id, [...ids]),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
-
 async function tableContentIds(db: DbOrTx, projectId: string, ids: readonly string[]) {
   if (ids.length === 0) return new Set<string>();
   const rows = await db
@@ -177,12 +161,12 @@ async function assertReferences(db: DbOrTx, projectId: string, changes: WebpageU
   const errors: FieldErrors = {};
   if (changes.image) await assertImagesOfProject(db, projectId, [changes.image], 'image');
   if (changes.documents) {
-    const found = await contentIds(db, projectId, 'downloads', changes.documents);
+    const found = await existingContentIds(db, projectId, 'downloads', changes.documents);
     if (changes.documents.some((id) => !found.has(id)))
       errors.documents = [websiteMessages.documentNotFound];
   }
   if (changes.categories) {
-    const found = await contentIds(db, projectId, 'categories', changes.categories);
+    const found = await existingContentIds(db, projectId, 'categories', changes.categories);
     if (changes.categories.some((id) => !found.has(id)))
       errors.categories = [websiteMessages.categoryNotFound];
   }

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '@kontor/core/ids';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { websiteMessages, type PageElement } from '@kontor/core/schemas/website';
 import { deployHooks } from '../../db/schema/content.ts';
-import { contentItems } from '../../db/schema/content.ts';
-import { websiteContents } from '../../db/schema/website.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertImage } from '../../test/test-images.ts';
+import { insertContentItem, insertTableContent } from './website-test-helpers.ts';
 
 let t: TestApp;
 let a: CreatedProject;
@@ -39,32 +37,9 @@ function patch(project: CreatedProject, id: string, payload: object, cookie = ad
   });
 }
 
-async function insertContent(projectId: string, type: string, title: string, fields = {}) {
-  const id = newId();
-  await t.db.insert(contentItems).values({ id, projectId, type, title, fields });
-  return id;
-}
-
-async function insertTable(projectId: string, active = true) {
-  const id = newId();
-  await t.db.insert(websiteContents).values({
-    id,
-    projectId,
-    name: 'Beiträge',
-    contentId: `tabelle-${id}`,
-    kind: 'table',
-    active,
-    body: {
-      kind: 'table',
-      table: {
-        columns: [{ id: 'c1', name: 'Alter', textAlign: 'left' }],
-        rows: [{ id: 'r1', data: { c1: 'bis 18' } }],
-        settings: { title: 'Beiträge', description: '', footer: '', showHeader: true },
-      },
-    },
-  });
-  return id;
-}
+const insertContent = (projectId: string, type: string, title: string) =>
+  insertContentItem(t.db, projectId, type, title);
+const insertTable = (projectId: string) => insertTableContent(t.db, projectId);
 
 beforeAll(async () => {
   t = await createTestApp();

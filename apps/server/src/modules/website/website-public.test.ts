@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '@kontor/core/ids';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { websiteMessages } from '@kontor/core/schemas/website';
-import { contentItems } from '../../db/schema/content.ts';
 import { projects } from '../../db/schema/projects.ts';
-import { websiteContents } from '../../db/schema/website.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadTestImages } from '../../test/test-images.ts';
+import { insertContentItem, insertTableContent } from './website-test-helpers.ts';
 
 let t: TestApp;
 let a: CreatedProject;
@@ -24,12 +22,6 @@ let table: string;
 const site = (project: CreatedProject) => `/api/public/projects/${project.id}/website`;
 const pageAt = (project: CreatedProject, path: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url: `${site(project)}/page?path=${encodeURIComponent(path)}`, headers });
-
-async function insertContent(projectId: string, type: string, title: string, fields = {}) {
-  const id = newId();
-  await t.db.insert(contentItems).values({ id, projectId, type, title, fields });
-  return id;
-}
 
 async function buildPage(project: CreatedProject, path: string, body: object) {
   const base = `/api/projects/${project.id}/website/pages`;
@@ -56,7 +48,11 @@ beforeAll(async () => {
   a = await t.createProject({ name: 'Verein A', modules: [...modules] });
   b = await t.createProject({ name: 'Verein B', modules: ['/images'] });
   superuser = (await t.superuser()).cookie;
-  [cover, logo, unused] = await uploadTestImages(t, a.id, superuser, 3);
+  [cover, logo, unused] = (await uploadTestImages(t, a.id, superuser, 3)) as [
+    string,
+    string,
+    string,
+  ];
   await t.db
     .update(projects)
     .set({
@@ -65,27 +61,11 @@ beforeAll(async () => {
       },
     })
     .where(eq(projects.id, a.id));
-  download = await insertContent(a.id, 'downloads', 'Satzung', {
+  download = await insertContentItem(t.db, a.id, 'downloads', 'Satzung', {
     file: { name: 'satzung.pdf', url: `/api/projects/${a.id}/documents/DDDDDDDDDD/file` },
   });
-  category = await insertContent(a.id, 'categories', 'Jugend');
-  table = newId();
-  await t.db.insert(websiteContents).values({
-    id: table,
-    projectId: a.id,
-    name: 'Beiträge',
-    contentId: 'beitraege',
-    kind: 'table',
-    active: true,
-    body: {
-      kind: 'table',
-      table: {
-        columns: [{ id: 'c1', name: 'Alter', textAlign: 'left' }],
-        rows: [{ id: 'r1', data: { c1: 'bis 18' } }],
-        settings: { title: 'Beiträge', description: '', footer: '', showHeader: true },
-      },
-    },
-  });
+  category = await insertContentItem(t.db, a.id, 'categories', 'Jugend');
+  table = await insertTableContent(t.db, a.id);
   await buildPage(a, '/verein/ueber-uns', {
     subtitle: 'Seit 1920',
     image: cover,

@@ -2,7 +2,7 @@ import { Alert, Card, MultiSelect, Stack, Text, TextInput, Title } from '@mantin
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
-import { useContentOptions } from '../api/webpages.ts';
+import { useContentOptions, type Option } from '../api/webpages.ts';
 import { pagesMessages as m } from '../pages-messages.ts';
 import type { PageEditorValues } from './page-editor-values.ts';
 
@@ -13,6 +13,31 @@ interface PageSidePanelProps {
 }
 
 const MAX_REFERENCES = 10;
+
+interface ReferencePickerProps {
+  label: string;
+  description?: string;
+  options: Option[] | undefined;
+  empty: string;
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+  error?: unknown;
+}
+
+/** Up to 10 of the project's items (downloads, categories), searchable by title. */
+function ReferencePicker({ options, empty, error, ...props }: ReferencePickerProps) {
+  return (
+    <MultiSelect
+      {...props}
+      data={options ?? []}
+      maxValues={MAX_REFERENCES}
+      searchable
+      clearable
+      nothingFoundMessage={empty}
+      error={error ? String(error) : undefined}
+    />
+  );
+}
 
 /**
  * The page's side panel (spec 001 §2): path (superusers only, with the warning), title,
@@ -64,23 +89,17 @@ export function PageSidePanel({ projectId, form, isSuperuser }: PageSidePanelPro
             </Text>
           ) : null}
         </Stack>
-        <MultiSelect
+        <ReferencePicker
           label={m.documents}
           description={m.documentsHint}
-          data={downloads.data ?? []}
-          maxValues={MAX_REFERENCES}
-          searchable
-          clearable
-          nothingFoundMessage={m.noDownloads}
+          options={downloads.data}
+          empty={m.noDownloads}
           {...form.getInputProps('documents')}
         />
-        <MultiSelect
+        <ReferencePicker
           label={m.categories}
-          data={categories.data ?? []}
-          maxValues={MAX_REFERENCES}
-          searchable
-          clearable
-          nothingFoundMessage={m.noCategories}
+          options={categories.data}
+          empty={m.noCategories}
           {...form.getInputProps('categories')}
         />
       </Stack>
