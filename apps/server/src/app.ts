@@ -21,7 +21,6 @@ import {
   type KontorModule,
 } from './lib/module-declarations.ts';
 import { CONTENT_MODULES } from './modules/content/content.module.ts';
-import { scheduleDeploy } from './modules/content/deploy-hook.service.ts';
 import { documentsModule, publicDocumentsModule } from './modules/documents/documents.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesModule } from './modules/images/images.module.ts';
@@ -53,7 +52,10 @@ import { servicesModule } from './modules/services/services.module.ts';
 import { tourVisitsForAgenda } from './modules/tours/tour-agenda-source.ts';
 import { toursModule } from './modules/tours/tours.module.ts';
 import { formsModule } from './modules/forms/forms.module.ts';
-import { websitePagesModuleWith } from './modules/website/website-pages.module.ts';
+import {
+  websitePagesModule,
+  websitePagesPublicModule,
+} from './modules/website/website-pages.module.ts';
 import { workerAppModuleWith } from './modules/worker-app/worker-app.module.ts';
 import { AnswerCaches } from './plugins/answer-cache.ts';
 import { setupAuth } from './plugins/auth.ts';
@@ -92,8 +94,8 @@ export const MODULES: readonly KontorModule[] = [
   workerAppModuleWith(tourVisitsForAgenda),
   notificationsModule,
   projectAdminModule,
-  // Website pages queue the content modules' deploy hook on every write.
-  ...websitePagesModuleWith(scheduleDeploy),
+  websitePagesModule,
+  websitePagesPublicModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.

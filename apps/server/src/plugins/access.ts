@@ -189,10 +189,11 @@ export function requireOfficeModule(modulePath: ModulePath): Guard {
 }
 
 /**
- * Member of `:projectId` whose role lists the module, and a superuser (spec 001 §6: only
- * superusers create website contents and pages); others get 403 with `message`.
+ * A superuser in a module's route (spec 001 §6: only superusers add website contents and
+ * pages): members without the module get the module guard's answer, other members 403 with
+ * `message`, before the body is read.
  */
-export function requireModuleSuperuser(modulePath: ModulePath, message: string): Guard {
+export function requireSuperuserInModule(modulePath: ModulePath, message: string): Guard {
   const module = requireModule(modulePath);
   return guard('project', async function (request, reply) {
     await module.call(this, request, reply);

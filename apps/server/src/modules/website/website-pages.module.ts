@@ -1,25 +1,20 @@
 import type { KontorModule } from '../../lib/module-declarations.ts';
+import { websitePagesPublicRoutes } from './website-pages-public.routes.ts';
 import { websitePagesRoutes } from './website-pages.routes.ts';
-import { COVER_IMAGE, type ScheduleDeploy } from './website-pages.service.ts';
-import { websitePublicRoutes } from './website-public.routes.ts';
+import { COVER_IMAGE } from './website-pages.service.ts';
 
-/**
- * The website's pages ('Seiten') and its public read API. Every write queues the deploy hook,
- * which lives with the content modules; app.ts hands it in (modules never import each other).
- */
-export function websitePagesModuleWith(scheduleDeploy: ScheduleDeploy): KontorModule[] {
-  return [
+/** The website's pages ('Seiten'); every write queues the deploy hook (lib/deploy-schedule.ts). */
+export const websitePagesModule: KontorModule = {
+  plugin: websitePagesRoutes,
+  imageFields: [
     {
-      plugin: websitePagesRoutes(scheduleDeploy),
-      imageFields: [
-        {
-          ...COVER_IMAGE,
-          label: 'Seite',
-          name: { table: 'webpages', column: 'title' },
-          column: { table: 'webpages', name: 'image', projectColumn: 'project_id' },
-        },
-      ],
+      ...COVER_IMAGE,
+      label: 'Seite',
+      name: { table: 'webpages', column: 'title' },
+      column: { table: 'webpages', name: 'image', projectColumn: 'project_id' },
     },
-    { plugin: websitePublicRoutes },
-  ];
-}
+  ],
+};
+
+/** The pages of the public website API (the site, one page by path). */
+export const websitePagesPublicModule: KontorModule = { plugin: websitePagesPublicRoutes };

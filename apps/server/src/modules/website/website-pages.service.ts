@@ -12,14 +12,13 @@ import { users } from '../../db/schema/users.ts';
 import { webpages, websiteContents } from '../../db/schema/website.ts';
 import { containsPattern } from '../../db/search.ts';
 import { existingContentIds } from '../../lib/content-items.ts';
+import { scheduleDeploy } from '../../lib/deploy-schedule.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { httpMessages } from '../../plugins/messages.ts';
 
-/** Queues the website's deploy hook inside a write's transaction (composed in app.ts). */
-export type ScheduleDeploy = (tx: DbOrTx, projectId: string) => Promise<void>;
 export type WebpageUpdate = z.output<typeof webpageUpdateSchema>;
 
 /** `image_usages` of a page's cover image (declared in website-pages.module.ts). */
@@ -112,7 +111,6 @@ export async function get(db: DbOrTx, projectId: string, id: string) {
 
 export async function create(
   db: Db,
-  scheduleDeploy: ScheduleDeploy,
   projectId: string,
   userId: string,
   body: { path: string; title: string },
@@ -196,7 +194,6 @@ function cleanElements(elements: PageElement[]): PageElement[] {
 
 export async function update(
   db: Db,
-  scheduleDeploy: ScheduleDeploy,
   caller: { projectId: string; userId: string; isSuperuser: boolean },
   id: string,
   { version, ...changes }: WebpageUpdate,
@@ -243,12 +240,7 @@ export async function update(
   return get(db, projectId, id);
 }
 
-export async function remove(
-  db: Db,
-  scheduleDeploy: ScheduleDeploy,
-  projectId: string,
-  id: string,
-) {
+export async function remove(db: Db, projectId: string, id: string) {
   await db.transaction(async (tx) => {
     const rows = await tx
       .delete(webpages)

@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { imageMessages } from '@kontor/core/schemas/images';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import {
   websiteMessages,
@@ -10,14 +9,10 @@ import {
 } from '@kontor/core/schemas/website';
 import type { Db } from '../../db/database.ts';
 import { contentItems } from '../../db/schema/content.ts';
-import { images } from '../../db/schema/files.ts';
 import { modules, projects } from '../../db/schema/projects.ts';
 import { webpages, websiteContents } from '../../db/schema/website.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-
-/** Where the website fetches an image the site uses (website-public.routes.ts serves it). */
-export const publicImageUrl = (projectId: string, imageId: string) =>
-  `/api/public/projects/${projectId}/website/images/${imageId}`;
+import { publicImages } from './website-public-images.ts';
 
 /**
  * The site settings as stored under the project's `settings.site` (colours by the project
@@ -49,23 +44,10 @@ async function siteOf(db: Db, projectId: string) {
   return storedSite.parse(typeof site === 'object' && site !== null ? site : {});
 }
 
-/** id → {url, alt} of the project's images among `ids`; the alt text is the description, else the name. */
-async function imagesOf(db: Db, projectId: string, ids: (string | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (wanted.length === 0) return new Map<string, { url: string; alt: string }>();
-  const rows = await db
-    .select({ id: images.id, name: images.name, description: images.description })
-    .from(images)
-    .where(and(eq(images.projectId, projectId), inArray(images.id, wanted)));
-  return new Map(
-    rows.map((r) => [r.id, { url: publicImageUrl(projectId, r.id), alt: r.description || r.name }]),
-  );
-}
-
 export async function website(db: Db, projectId: string) {
   await assertWebsiteEnabled(db, projectId);
   const site = await siteOf(db, projectId);
-  const found = await imagesOf(db, projectId, [site.logo, site.logoSquare]);
+  const found = await publicImages(db, projectId, [site.logo, site.logoSquare]);
   const pages = await db
     .select({
       id: webpages.id,
@@ -177,7 +159,7 @@ export async function page(db: Db, projectId: string, path: string) {
   const imageIds = [row.image, ...elements.map((e) => (e.type === 'image' ? e.image : null))];
   const tableRefs = elements.flatMap((e) => (e.type === 'table' && e.tableRef ? [e.tableRef] : []));
   const [found, tables, documents, categories] = await Promise.all([
-    imagesOf(db, projectId, imageIds),
+    publicImages(db, projectId, imageIds),
     tablesOf(db, projectId, tableRefs),
     contentTitles(db, projectId, 'downloads', row.documents),
     contentTitles(db, projectId, 'categories', row.categories),
@@ -197,28 +179,4 @@ export async function page(db: Db, projectId: string, path: string) {
     elements: elements.map((e) => publicElement(e, { images: found, tables })),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/**
- * The file record of an image the website uses (a page's cover or image element, the logo or
- * the favicon); any other image answers 404 as if it did not exist.
- */
-export async function websiteImage(db: Db, projectId: string, imageId: string) {
-  await assertWebsiteEnabled(db, projectId);
-  const site = await siteOf(db, projectId);
-  const [row] = await db
-    .select({ id: images.id, fileKey: images.fileKey, fileName: images.fileName })
-    .from(images)
-    .where(
-      and(
-        eq(images.projectId, projectId),
-        eq(images.id, imageId),
-        sql`(${imageId} in (${site.logo ?? ''}, ${site.logoSquare ?? ''})
-          or exists (select 1 from ${webpages} w where w.project_id = ${projectId}
-            and (w.image = ${imageId}
-              or w.elements @> ${JSON.stringify([{ type: 'image', image: imageId }])}::jsonb)))`,
-      ),
-    );
-  if (!row) throw new HttpProblem(404, imageMessages.notFound);
-  return row;
 }
