@@ -54,6 +54,10 @@ import { tourVisitsForAgenda } from './modules/tours/tour-agenda-source.ts';
 import { toursModule } from './modules/tours/tours.module.ts';
 import { formsModule } from './modules/forms/forms.module.ts';
 import { websiteContentsModule } from './modules/website/website-contents.module.ts';
+import {
+  websitePagesModule,
+  websitePagesPublicModule,
+} from './modules/website/website-pages.module.ts';
 import { workerAppModuleWith } from './modules/worker-app/worker-app.module.ts';
 import { AnswerCaches } from './plugins/answer-cache.ts';
 import { setupAuth } from './plugins/auth.ts';
@@ -94,6 +98,8 @@ export const MODULES: readonly KontorModule[] = [
   projectAdminModule,
   websiteContentsModule,
   formSubmissionsModule,
+  websitePagesModule,
+  websitePagesPublicModule,
 ];
 
 // Default zod messages (fields without a spec message) in German.

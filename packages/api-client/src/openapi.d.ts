@@ -33702,6 +33702,1277 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/website/pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pages of the website, newest first, searched by title or path */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+        };
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                path: string;
+                title: string;
+                createdBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                updatedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                createdAt: string;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a page (superusers; the path is unique in the project) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            path: string;
+            title: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              path: string;
+              title: string;
+              subtitle: string;
+              image: string | null;
+              documents: string[];
+              categories: string[];
+              elements: (
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'text';
+                    /** @default  */
+                    text: string;
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'image';
+                    /** @default null */
+                    image: string | null;
+                    /** @default  */
+                    text: string;
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'video';
+                    /** @default  */
+                    url: string;
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @default  */
+                    url: string;
+                    /** @default  */
+                    text: string;
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'divider';
+                    /** @default {
+                     *       "size": "medium",
+                     *       "showLine": false
+                     *     } */
+                    divider: {
+                      /**
+                       * @default medium
+                       * @enum {string}
+                       */
+                      size: 'small' | 'medium' | 'large';
+                      /** @default false */
+                      showLine: boolean;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'table';
+                    /** @default null */
+                    tableRef: string | null;
+                    /** @default null */
+                    table: {
+                      columns: {
+                        id: string;
+                        name: string;
+                        /**
+                         * @default left
+                         * @enum {string}
+                         */
+                        textAlign: 'left' | 'center' | 'right';
+                      }[];
+                      rows: {
+                        id: string;
+                        data: {
+                          [key: string]: string;
+                        };
+                      }[];
+                      settings: {
+                        /** @default  */
+                        title: string;
+                        /** @default  */
+                        description: string;
+                        /** @default  */
+                        footer: string;
+                        /** @default true */
+                        showHeader: boolean;
+                      };
+                    } | null;
+                  }
+              )[];
+              createdBy: {
+                id: string;
+                name: string;
+              } | null;
+              updatedBy: {
+                id: string;
+                name: string;
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/website/pages/{webpageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page with its elements */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          webpageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              path: string;
+              title: string;
+              subtitle: string;
+              image: string | null;
+              documents: string[];
+              categories: string[];
+              elements: (
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'text';
+                    /** @default  */
+                    text: string;
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'image';
+                    /** @default null */
+                    image: string | null;
+                    /** @default  */
+                    text: string;
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'video';
+                    /** @default  */
+                    url: string;
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @default  */
+                    url: string;
+                    /** @default  */
+                    text: string;
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'divider';
+                    /** @default {
+                     *       "size": "medium",
+                     *       "showLine": false
+                     *     } */
+                    divider: {
+                      /**
+                       * @default medium
+                       * @enum {string}
+                       */
+                      size: 'small' | 'medium' | 'large';
+                      /** @default false */
+                      showLine: boolean;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'table';
+                    /** @default null */
+                    tableRef: string | null;
+                    /** @default null */
+                    table: {
+                      columns: {
+                        id: string;
+                        name: string;
+                        /**
+                         * @default left
+                         * @enum {string}
+                         */
+                        textAlign: 'left' | 'center' | 'right';
+                      }[];
+                      rows: {
+                        id: string;
+                        data: {
+                          [key: string]: string;
+                        };
+                      }[];
+                      settings: {
+                        /** @default  */
+                        title: string;
+                        /** @default  */
+                        description: string;
+                        /** @default  */
+                        footer: string;
+                        /** @default true */
+                        showHeader: boolean;
+                      };
+                    } | null;
+                  }
+              )[];
+              createdBy: {
+                id: string;
+                name: string;
+              } | null;
+              updatedBy: {
+                id: string;
+                name: string;
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a page (superusers) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          webpageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change the side panel and/or the whole ordered element list (path: superusers; optimistic locking by version) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          webpageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            version: number;
+            path?: string;
+            title?: string;
+            subtitle?: string;
+            image?: string | null;
+            documents?: string[];
+            categories?: string[];
+            elements?: (
+              | {
+                  id: string;
+                  name?: string;
+                  /** @default true */
+                  active?: boolean;
+                  /** @enum {string} */
+                  type: 'text';
+                  /** @default  */
+                  text?: string;
+                }
+              | {
+                  id: string;
+                  name?: string;
+                  /** @default true */
+                  active?: boolean;
+                  /** @enum {string} */
+                  type: 'image';
+                  /** @default null */
+                  image?: string | null;
+                  /** @default  */
+                  text?: string;
+                }
+              | {
+                  id: string;
+                  name?: string;
+                  /** @default true */
+                  active?: boolean;
+                  /** @enum {string} */
+                  type: 'video';
+                  /** @default  */
+                  url?: string | '';
+                }
+              | {
+                  id: string;
+                  name?: string;
+                  /** @default true */
+                  active?: boolean;
+                  /** @enum {string} */
+                  type: 'link';
+                  /** @default  */
+                  url?: string | '';
+                  text?: string;
+                }
+              | {
+                  id: string;
+                  name?: string;
+                  /** @default true */
+                  active?: boolean;
+                  /** @enum {string} */
+                  type: 'divider';
+                  /** @default {
+                   *       "size": "medium",
+                   *       "showLine": false
+                   *     } */
+                  divider?: {
+                    /**
+                     * @default medium
+                     * @enum {string}
+                     */
+                    size?: 'small' | 'medium' | 'large';
+                    /** @default false */
+                    showLine?: boolean;
+                  };
+                }
+              | {
+                  id: string;
+                  name?: string;
+                  /** @default true */
+                  active?: boolean;
+                  /** @enum {string} */
+                  type: 'table';
+                  /** @default null */
+                  tableRef?: string | null;
+                  table?: {
+                    columns: {
+                      id: string;
+                      name: string;
+                      /**
+                       * @default left
+                       * @enum {string}
+                       */
+                      textAlign?: 'left' | 'center' | 'right';
+                    }[];
+                    rows: {
+                      id: string;
+                      data: {
+                        [key: string]: string;
+                      };
+                    }[];
+                    settings: {
+                      title?: string;
+                      /** @default  */
+                      description?: string;
+                      /** @default  */
+                      footer?: string;
+                      /** @default true */
+                      showHeader?: boolean;
+                    };
+                  } | null;
+                }
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              path: string;
+              title: string;
+              subtitle: string;
+              image: string | null;
+              documents: string[];
+              categories: string[];
+              elements: (
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'text';
+                    /** @default  */
+                    text: string;
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'image';
+                    /** @default null */
+                    image: string | null;
+                    /** @default  */
+                    text: string;
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'video';
+                    /** @default  */
+                    url: string;
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @default  */
+                    url: string;
+                    /** @default  */
+                    text: string;
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'divider';
+                    /** @default {
+                     *       "size": "medium",
+                     *       "showLine": false
+                     *     } */
+                    divider: {
+                      /**
+                       * @default medium
+                       * @enum {string}
+                       */
+                      size: 'small' | 'medium' | 'large';
+                      /** @default false */
+                      showLine: boolean;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** @default true */
+                    active: boolean;
+                    /** @enum {string} */
+                    type: 'table';
+                    /** @default null */
+                    tableRef: string | null;
+                    /** @default null */
+                    table: {
+                      columns: {
+                        id: string;
+                        name: string;
+                        /**
+                         * @default left
+                         * @enum {string}
+                         */
+                        textAlign: 'left' | 'center' | 'right';
+                      }[];
+                      rows: {
+                        id: string;
+                        data: {
+                          [key: string]: string;
+                        };
+                      }[];
+                      settings: {
+                        /** @default  */
+                        title: string;
+                        /** @default  */
+                        description: string;
+                        /** @default  */
+                        footer: string;
+                        /** @default true */
+                        showHeader: boolean;
+                      };
+                    } | null;
+                  }
+              )[];
+              createdBy: {
+                id: string;
+                name: string;
+              } | null;
+              updatedBy: {
+                id: string;
+                name: string;
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/public/projects/{projectId}/website': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Site colours, logo, favicon and the list of pages (ETag, 304) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              settings: {
+                primaryColor: string;
+                secondaryColor: string;
+                tertiaryColor: string;
+                logo: {
+                  url: string;
+                  alt: string;
+                } | null;
+                favicon: {
+                  url: string;
+                  alt: string;
+                } | null;
+              };
+              pages: {
+                id: string;
+                path: string;
+                title: string;
+                updatedAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description Not modified (ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/projects/{projectId}/website/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page by path: active elements in order, references resolved (ETag, 304) */
+    get: {
+      parameters: {
+        query: {
+          path: string;
+        };
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              path: string;
+              title: string;
+              subtitle: string;
+              image: {
+                url: string;
+                alt: string;
+              } | null;
+              documents: {
+                id: string;
+                title: string;
+                url: string | null;
+              }[];
+              categories: {
+                id: string;
+                name: string;
+              }[];
+              elements: (
+                | {
+                    id: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: 'text';
+                    html: string;
+                  }
+                | {
+                    id: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: 'image';
+                    image: {
+                      url: string;
+                      alt: string;
+                    } | null;
+                    text: string;
+                  }
+                | {
+                    id: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: 'video';
+                    url: string;
+                  }
+                | {
+                    id: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: 'link';
+                    url: string;
+                    text: string;
+                  }
+                | {
+                    id: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: 'divider';
+                    /** @enum {string} */
+                    size: 'small' | 'medium' | 'large';
+                    showLine: boolean;
+                  }
+                | {
+                    id: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: 'table';
+                    table: {
+                      columns: {
+                        id: string;
+                        name: string;
+                        /**
+                         * @default left
+                         * @enum {string}
+                         */
+                        textAlign: 'left' | 'center' | 'right';
+                      }[];
+                      rows: {
+                        id: string;
+                        data: {
+                          [key: string]: string;
+                        };
+                      }[];
+                      settings: {
+                        /** @default  */
+                        title: string;
+                        /** @default  */
+                        description: string;
+                        /** @default  */
+                        footer: string;
+                        /** @default true */
+                        showHeader: boolean;
+                      };
+                    } | null;
+                  }
+              )[];
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Not modified (ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

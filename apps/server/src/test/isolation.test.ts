@@ -18,6 +18,14 @@ let memberA: string;
 let memberB: string;
 let workerB: string;
 let propertyB: string;
+let superuser: string;
+
+/** Routes only superusers pass (spec 001 §6); the positive control calls them as one. */
+const SUPERUSER_ONLY = new Set([
+  'POST /api/projects/:projectId/website/contents',
+  'POST /api/projects/:projectId/website/pages',
+  'DELETE /api/projects/:projectId/website/pages/:webpageId',
+]);
 
 const CONTENT_MODULE_PATHS = CONTENT_TYPES.map((type) => type.module);
 const methods = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'OPTIONS');
@@ -65,6 +73,7 @@ beforeAll(async () => {
   // Admin of B: the positive control must pass every guard, also the admin-only settings.
   memberB = (await t.member(b, 'admin')).cookie;
   workerB = (await t.member(b, 'worker')).cookie;
+  superuser = (await t.superuser()).cookie;
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/projects/${b.id}/properties`,
@@ -122,11 +131,8 @@ describe('route isolation', () => {
         expect([403, 404], `${method} ${route.url}`).toContain(denied.statusCode);
         if (method !== 'HEAD') expect(denied.json().detail).toBe(projectMessages.notFound);
         // Positive control: the same request by B's office member passes the guard.
-        const allowed = await call(route, method, b.id, memberB);
-        // Routes for superusers only (spec 001 §6) refuse B's administrator, as a superuser rule.
-        if (allowed.statusCode === 403 && allowed.json().detail === websiteMessages.superuserOnly) {
-          continue;
-        }
+        const superuserOnly = SUPERUSER_ONLY.has(`${method} ${route.url}`);
+        const allowed = await call(route, method, b.id, superuserOnly ? superuser : memberB);
         expect([401, 403], `${method} ${route.url} as member of B`).not.toContain(
           allowed.statusCode,
         );
@@ -156,7 +162,7 @@ describe('route isolation', () => {
           const res = await t.app.inject({
             method: method as 'GET',
             url: route.url.replace(':projectId', b.id).replace(/:[A-Za-z]+/g, id),
-            headers: { cookie: memberB },
+            headers: { cookie: SUPERUSER_ONLY.has(`${method} ${route.url}`) ? superuser : memberB },
             ...(['POST', 'PUT', 'PATCH'].includes(method) ? { payload: {} } : {}),
           });
           // An unknown id may be refused as a body problem first (400 with field messages).
@@ -164,6 +170,20 @@ describe('route isolation', () => {
           expect(res.statusCode, `${method} ${route.url} with ${id}`).toBe(404);
         }
       }
+    }
+  });
+
+  it('an administrator who is no superuser gets 403 on the superuser-only routes', async () => {
+    const routes = projectRoutes().flatMap((route) =>
+      methods(route)
+        .filter((method) => SUPERUSER_ONLY.has(`${method} ${route.url}`))
+        .map((method) => ({ route, method })),
+    );
+    expect(routes).toHaveLength(SUPERUSER_ONLY.size);
+    for (const { route, method } of routes) {
+      const res = await call(route, method, b.id, memberB);
+      expect(res.statusCode, `${method} ${route.url}`).toBe(403);
+      expect(res.json().detail).toBe(websiteMessages.superuserOnly);
     }
   });
 

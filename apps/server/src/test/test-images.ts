@@ -1,4 +1,7 @@
 import { expect } from 'vitest';
+import { newId } from '@kontor/core/ids';
+import type { Db } from '../db/database.ts';
+import { images } from '../db/schema/files.ts';
 import { testImage } from '../files/test-fixtures.ts';
 import { multipartPayload } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
@@ -23,4 +26,19 @@ export async function uploadTestImages(
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ items: { id: string }[] }>().items.map((image) => image.id);
+}
+
+/** An image record of the project without a file (routes that only check the id need no more). */
+export async function insertImage(db: Db, projectId: string): Promise<string> {
+  const id = newId();
+  await db.insert(images).values({
+    id,
+    projectId,
+    name: `Bild ${id}`,
+    fileKey: `test/${id}.png`,
+    fileName: `${id}.png`,
+    contentType: 'image/png',
+    size: 1,
+  });
+  return id;
 }

@@ -6,7 +6,14 @@
  * static site generator builds the site from (docs/website.md).
  */
 import { z } from 'zod';
-import { idSchema, pageOf, singleLine, userRefSchema, versionSchema } from './common.ts';
+import {
+  idSchema,
+  pageOf,
+  pageQuerySchema,
+  singleLine,
+  userRefSchema,
+  versionSchema,
+} from './common.ts';
 import { httpUrlSchema } from '../content/web-address.ts';
 
 export const websiteMessages = {
@@ -30,6 +37,10 @@ export const websiteMessages = {
     'Der Inhalt wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   kindFixed: 'Der Typ eines Inhalts kann nicht geändert werden',
   categoryMissing: 'Die gewählte Kategorie gibt es in diesem Projekt nicht',
+  webpageNotFound: 'Seite nicht gefunden',
+  documentNotFound: 'Dieses Dokument gibt es im Download-Bereich nicht (mehr)',
+  categoryNotFound: 'Diese Kategorie gibt es nicht (mehr)',
+  elementIdTaken: 'Jedes Element braucht eine eigene ID',
 } as const;
 
 /**
@@ -70,6 +81,14 @@ export const tableContentSchema = z.object({
     showHeader: z.boolean().default(true),
   }),
 });
+/**
+ * Page elements' text and links: request bodies check links (`input`); answers carry what is
+ * stored (`answer`), since the answer serializer cannot run a one-way check backwards.
+ */
+type Mode = 'input' | 'answer';
+const linkOf = (mode: Mode) => (mode === 'input' ? httpUrlSchema().or(z.literal('')) : z.string());
+/** The codecs above pass answers through unchanged. */
+export const tableContentAnswerSchema = tableContentSchema;
 export type TableContent = z.output<typeof tableContentSchema>;
 
 // ---------------------------------------------------------------- contents (Komponenten/Inhalte)
@@ -185,51 +204,56 @@ export const ELEMENT_TYPES = ['text', 'image', 'video', 'link', 'divider', 'tabl
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 export const DIVIDER_SIZES = ['small', 'medium', 'large'] as const;
 
-const elementBase = {
-  id: z.string().min(1).max(40),
-  name: oneLine(100).default(''),
-  active: z.boolean().default(true),
-};
 /**
  * One element of a page. Order is the array's order (its position); a table element either
  * holds its own table or refers to a table content item by its id (`tableRef`).
  */
-export const pageElementSchema = z.discriminatedUnion('type', [
-  z.object({ ...elementBase, type: z.literal('text'), text: richText.default('') }),
-  z.object({
-    ...elementBase,
-    type: z.literal('image'),
-    image: idSchema.nullable().default(null),
-    text: z.string().max(500).default(''),
-  }),
-  z.object({
-    ...elementBase,
-    type: z.literal('video'),
-    url: httpUrlSchema().or(z.literal('')).default(''),
-  }),
-  z.object({
-    ...elementBase,
-    type: z.literal('link'),
-    url: httpUrlSchema().or(z.literal('')).default(''),
-    text: oneLine(200).default(''),
-  }),
-  z.object({
-    ...elementBase,
-    type: z.literal('divider'),
-    divider: z
-      .object({
-        size: z.enum(DIVIDER_SIZES).default('medium'),
-        showLine: z.boolean().default(false),
-      })
-      .default({ size: 'medium', showLine: false }),
-  }),
-  z.object({
-    ...elementBase,
-    type: z.literal('table'),
-    tableRef: idSchema.nullable().default(null),
-    table: tableContentSchema.nullable().default(null),
-  }),
-]);
+function pageElementSchemaOf(mode: Mode) {
+  const elementBase = {
+    id: z.string().min(1).max(40),
+    name: oneLine(100).default(''),
+    active: z.boolean().default(true),
+  };
+  const table = mode === 'input' ? tableContentSchema : tableContentAnswerSchema;
+  return z.discriminatedUnion('type', [
+    z.object({ ...elementBase, type: z.literal('text'), text: richText.default('') }),
+    z.object({
+      ...elementBase,
+      type: z.literal('image'),
+      image: idSchema.nullable().default(null),
+      text: z.string().max(500).default(''),
+    }),
+    z.object({
+      ...elementBase,
+      type: z.literal('video'),
+      url: linkOf(mode).default(''),
+    }),
+    z.object({
+      ...elementBase,
+      type: z.literal('link'),
+      url: linkOf(mode).default(''),
+      text: oneLine(200).default(''),
+    }),
+    z.object({
+      ...elementBase,
+      type: z.literal('divider'),
+      divider: z
+        .object({
+          size: z.enum(DIVIDER_SIZES).default('medium'),
+          showLine: z.boolean().default(false),
+        })
+        .default({ size: 'medium', showLine: false }),
+    }),
+    z.object({
+      ...elementBase,
+      type: z.literal('table'),
+      tableRef: idSchema.nullable().default(null),
+      table: table.nullable().default(null),
+    }),
+  ]);
+}
+export const pageElementSchema = pageElementSchemaOf('input');
+export const pageElementAnswerSchema = pageElementSchemaOf('answer');
 export type PageElement = z.output<typeof pageElementSchema>;
 export const PAGE_ELEMENTS_MAX = 200;
 
@@ -267,7 +291,7 @@ export const webpageSchema = z.object({
   image: idSchema.nullable(),
   documents: z.array(idSchema),
   categories: z.array(idSchema),
-  elements: z.array(pageElementSchema),
+  elements: z.array(pageElementAnswerSchema),
   createdBy: userRefSchema.nullable(),
   updatedBy: userRefSchema.nullable(),
   createdAt: z.string(),
@@ -284,6 +308,13 @@ export const webpageListItemSchema = webpageSchema.pick({
   createdAt: true,
 });
 export const webpagePageSchema = pageOf(webpageListItemSchema);
+/** The pages list (spec 001 §9: 10 per page), searched by title or path. */
+export const webpageListQuerySchema = pageQuerySchema.extend({
+  pageSize: pageQuerySchema.shape.pageSize.unwrap().default(10),
+  search: z.string().trim().max(200).optional(),
+});
+export type WebpageListParams = z.output<typeof webpageListQuerySchema>;
+export const webpageParamsSchema = z.object({ projectId: idSchema, webpageId: idSchema });
 
 // ---------------------------------------------------------------- site settings (Einstellungen)
 const color = z
@@ -344,7 +375,7 @@ export const publicElementSchema = z.discriminatedUnion('type', [
     id: z.string(),
     name: z.string(),
     type: z.literal('table'),
-    table: tableContentSchema.nullable(),
+    table: tableContentAnswerSchema.nullable(),
   }),
 ]);
 export type PublicElement = z.infer<typeof publicElementSchema>;

@@ -1,21 +1,4 @@
-import { newId } from '@kontor/core/ids';
-import type { Db } from '../../db/database.ts';
-import { images } from '../../db/schema/files.ts';
-
-/** An image record of the project (the file itself is not needed by content routes). */
-export async function insertImage(db: Db, projectId: string): Promise<string> {
-  const id = newId();
-  await db.insert(images).values({
-    id,
-    projectId,
-    name: `Bild ${id}`,
-    fileKey: `test/${id}.png`,
-    fileName: `${id}.png`,
-    contentType: 'image/png',
-    size: 1,
-  });
-  return id;
-}
+export { insertImage } from '../../test/test-images.ts';
 
 export const DATE = '2026-06-01T10:00:00.000Z';
 
