@@ -51,11 +51,10 @@ export async function benchServer(dataDir: string, databaseUrl?: string): Promis
 
 /** Builds the web app and the server bundle when their sources changed, as `npm start` does. */
 export function buildIfChanged(): void {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/scripts/build-if-changed.ts'],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
+  const result = spawnSync(process.execPath, ['apps/server/src/scripts/build-if-changed.mjs'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`the build failed (${result.status})`);
 }
 
