@@ -125,7 +125,8 @@ describe('website pages: build a page, reorder, switch an element off', () => {
 
     await page.getByRole('switch', { name: 'Aktiv: Zwei' }).uncheck();
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await shell.toast('Inhalte erfolgreich aktualisiert').waitFor();
+    // The first save's toast may still show (4 s): wait for the newest.
+    await shell.toast('Inhalte erfolgreich aktualisiert').last().waitFor();
     const published = await publicPage();
     expect(published.elements.map((e) => e.name)).toEqual(['Drei', 'Eins']);
     expect(published.elements[1]).toMatchObject({
