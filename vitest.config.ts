@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Migrates one database per run; each test file copies it (test-database.ts).
           globalSetup: ['./src/test/test-database-setup.ts'],
+          // Fails a test whose queries overlap on one pg client (a transaction's Promise.all).
+          setupFiles: ['./src/test/pg-overlap-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,7 @@
 /**
- * Screenshots of 'Nachrichten' (bell, feed, dashboard widget, worker app screen) at 1400 × 900
- * and 360 × 640, for looking at the UI (not a test); prints axe's serious/critical findings.
- * The messages come from real events: a worker reports a ticket, an absence and a finished
+ * Screenshots of 'Nachrichten' (bell, feed with its tab 'Ungelesen' and 'Alle als gelesen',
+ * dashboard widget, worker app screen) at 1400 × 900 and 390 × 844, for looking at the UI (not
+ * a test); prints axe's serious/critical findings. The messages come from real events: a worker reports a ticket, an absence and a finished
  * task to the office, the office assigns a task to the worker. Needs apps/web/dist. Writes
  * PNGs to SHOTS_DIR (/tmp/shots).
  *
@@ -18,7 +18,7 @@ import { addDays, berlinToday, mondayOf } from './pages/tour-pages.ts';
 import { apiAs } from './support/api.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { createYearRecord, holidayTemplateAwayFrom } from './support/holiday-template.ts';
-import { createWorker } from './support/members.ts';
+import { createMember, createWorker } from './support/members.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from './support/server.ts';
 
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -28,6 +28,12 @@ const worker = {
   familyName: 'Winkler',
   email: 'walter.winkler@kontor.local',
   password: 'Walter-Passwort-2026',
+};
+const officeMember = {
+  firstName: 'Olga',
+  familyName: 'Offermann',
+  email: 'olga.offermann@kontor.local',
+  password: 'Olga-Passwort-2026',
 };
 const today = berlinToday();
 
@@ -58,6 +64,7 @@ try {
     '/tickets',
     '/time-tracking',
     '/time-settings',
+    '/user-management',
   ] as const;
   const { id: projectId } = await unwrap(
     api.POST('/api/projects', {
@@ -66,6 +73,8 @@ try {
   );
   const params = { path: { projectId } };
   const workerId = await createWorker(api, projectId, worker);
+  // The messages are a member's: the superuser who made the project is none.
+  await createMember(api, projectId, officeMember, 'Administrator');
   const templateId = await holidayTemplateAwayFrom(
     api,
     projectId,
@@ -133,21 +142,41 @@ try {
     }),
   );
 
-  await page.reload();
-  await shell.openProject('Hausverwaltung Lindenhof');
-  for (const viewport of [
+  // From here on the office is Olga, a member of the project.
+  await page.context().clearCookies();
+  await new LoginPage(page).goto();
+  await new LoginPage(page).login(officeMember.email, officeMember.password);
+  await shell.heading('Dashboard').waitFor();
+  for (const [round, viewport] of [
     { width: 1400, height: 900 },
-    { width: 360, height: 640 },
-  ]) {
+    { width: 390, height: 844 },
+  ].entries()) {
+    // Something unread again for this round ('Alle als gelesen' read the last one's).
+    if (round > 0)
+      await unwrap(
+        workerApi.POST('/api/projects/{projectId}/tickets', {
+          params,
+          body: { title: 'Licht im Treppenhaus flackert', propertyId: property.id },
+        }),
+      );
     await page.setViewportSize(viewport);
     await phone.setViewportSize(viewport);
     await page.goto('/');
     await shell.heading('Dashboard').waitFor();
     await page.getByRole('region', { name: 'Nachrichten' }).getByRole('listitem').first().waitFor();
     await shot(page, `${viewport.width}-dashboard`);
-    await page.getByRole('link', { name: /^Nachrichten, / }).click();
+    await page.getByRole('link', { name: /^Nachrichten, \d+ ungelesen/ }).click();
     await shell.heading('Nachrichten').waitFor();
+    await page.locator('li[data-unread]').first().waitFor();
     await shot(page, `${viewport.width}-feed-unread`);
+    await page.getByRole('tab', { name: /^Ungelesen/ }).click();
+    await page.waitForURL('**/notifications?tab=unread');
+    await page.locator('li[data-unread]').first().waitFor();
+    await shot(page, `${viewport.width}-feed-tab-unread`);
+    await page.getByRole('button', { name: 'Alle als gelesen' }).click();
+    await page.getByText('Keine ungelesenen Nachrichten').waitFor();
+    await shot(page, `${viewport.width}-feed-tab-unread-empty`);
+    await page.getByRole('tab', { name: /^Alle/ }).click();
     await page.getByRole('link', { name: 'Nachrichten, keine ungelesen' }).waitFor();
     await shot(page, `${viewport.width}-feed-read`);
     await phone.goto('/app/nachrichten');
@@ -157,12 +186,12 @@ try {
   await page.goto('/');
   await page.getByRole('button', { name: 'Neue Nachricht' }).click();
   await page.getByRole('dialog', { name: 'Alle Nachrichten löschen?' }).waitFor();
-  await shot(page, '360-dashboard-clear');
+  await shot(page, '390-dashboard-clear');
   await page.getByRole('button', { name: 'Alle löschen' }).click();
   await page.getByText('Gegenwärtig keine neuen Nachrichten vorhanden').first().waitFor();
   await page.goto('/notifications');
   await shell.heading('Nachrichten').waitFor();
-  await shot(page, '360-feed-empty');
+  await shot(page, '390-feed-empty');
 } finally {
   await browser.close();
   await server.stop();

@@ -177,7 +177,7 @@ try {
     await page.keyboard.press('Escape');
 
     await page.goto('/tours?tab=leistungseinstellungen');
-    await page.getByRole('button', { name: 'Service bearbeiten: Winterdienst' }).waitFor();
+    await page.getByRole('button', { name: 'Leistung bearbeiten: Winterdienst' }).waitFor();
     await shot('catalogue');
     await page.getByRole('button', { name: 'Service erstellen' }).click();
     const create = services.dialog('Service erstellen');
@@ -185,8 +185,8 @@ try {
     await create.getByText('Bitte geben Sie einen Namen ein').waitFor();
     await shot('service-create');
     await create.getByRole('button', { name: 'Abbrechen' }).click();
-    await page.getByRole('button', { name: 'Service bearbeiten: Winterdienst' }).click();
-    await services.dialog('Service bearbeiten').getByText('Anna Schmidt').first().waitFor();
+    await page.getByRole('button', { name: 'Leistung bearbeiten: Winterdienst' }).click();
+    await services.dialog('Leistung bearbeiten').getByText('Anna Schmidt').first().waitFor();
     await shot('service-edit');
     await page.keyboard.press('Escape');
 

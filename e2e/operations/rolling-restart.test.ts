@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, unwrap, type ApiClient } from '@kontor/api-client';
-import { startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy.ts';
+import { apiPath, createApiClient, unwrap, type ApiClient } from '@kontor/api-client';
+import { startNextUpstreamProxy, type NextUpstreamProxy } from '../support/next-upstream-proxy.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -17,33 +17,53 @@ import {
 } from '../support/server.ts';
 
 /**
- * Rolling restart (issue 24, docs/operations.md 'Rolling restarts'): two instances of the
- * production bundle on one PostgreSQL behind a health-checking round-robin proxy, under
- * continuous logins, reads and writes, restarted one after the other with SIGTERM. Not one
- * request may fail and every acknowledged write must be there afterwards, exactly once.
+ * Rolling restart (issues 24 and 34, docs/operations.md 'Rolling restarts'): two instances of
+ * the production bundle on one PostgreSQL behind an nginx-like proxy WITHOUT health checks (a
+ * connection per request; the next instance only when the connect is refused, so a reset or a
+ * 503 fails the request), under continuous logins, list reads and writes; each instance is
+ * restarted twice with SIGTERM. Not one request may fail and every acknowledged write must be
+ * stored, and readable, exactly once.
  */
 
 const adminUrl = process.env.E2E_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const bundle = path.join(repoRoot, 'apps/server/dist/main.js');
-/** Long enough for the proxy (checking every 100 ms) to notice on a busy two-core machine. */
-const GRACE_MS = 2_000;
 
 interface Instance {
   child: ChildProcess;
   exited: Promise<number | null>;
+  /** Spawn to healthy, ms. */
+  startMs: number;
 }
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'kontor-rolling-'));
 let database: Awaited<ReturnType<typeof createDatabase>>;
-let proxy: RoundRobinProxy;
+let proxy: NextUpstreamProxy;
 const ports: number[] = [];
 const instances: Instance[] = [];
 let starts = 0;
+
+/** Polls the instance's own health check until it answers 200 (finer than waitForHealth). */
+async function healthy(port: number, child: ChildProcess, logFile: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`http://127.0.0.1:${port}${apiPath('/api/health')}`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  // Reports the log of a start that failed.
+  await waitForHealth(`http://127.0.0.1:${port}`, child, logFile, 1);
+  throw new Error(`no health: ${readFileSync(logFile, 'utf8').slice(-2000)}`);
+}
 
 /** `node apps/server/dist/main.js` on `port`, logging to a file of its own. */
 async function startInstance(port: number): Promise<Instance> {
   const logFile = path.join(workDir, `instance-${port}-${++starts}.log`);
   const log = createWriteStream(logFile);
+  const began = performance.now();
   const child = spawn(process.execPath, [bundle], {
     cwd: repoRoot,
     env: {
@@ -59,15 +79,14 @@ async function startInstance(port: number): Promise<Instance> {
       PUBLIC_URL: proxy.url,
       TRUST_PROXY: '1',
       LOG_LEVEL: 'info',
-      SHUTDOWN_GRACE_MS: String(GRACE_MS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const exited = once(child, 'exit').then(([code]) => code as number | null);
-  await waitForHealth(`http://127.0.0.1:${port}`, child, logFile, 120_000);
-  return { child, exited };
+  await healthy(port, child, logFile);
+  return { child, exited, startMs: performance.now() - began };
 }
 
 beforeAll(async () => {
@@ -85,10 +104,9 @@ beforeAll(async () => {
     );
   }
   ports.push(await freePort(), await freePort());
-  proxy = await startRoundRobinProxy(ports);
+  proxy = await startNextUpstreamProxy(ports);
   // One after the other: the first applies the migrations and creates the admin.
   for (const port of ports) instances.push(await startInstance(port));
-  for (const upstream of proxy.upstreams) await proxy.until(upstream, (u) => u.healthy);
 }, 180_000);
 
 afterAll(async () => {
@@ -112,8 +130,8 @@ async function login(): Promise<ApiClient> {
   return createApiClient({ baseUrl: proxy.url, headers: { cookie } });
 }
 
-describe('rolling restart behind a load balancer', () => {
-  it('restarts both instances one after the other without a failed request or a lost write', async () => {
+describe('rolling restart behind a proxy without health checks', () => {
+  it('restarts each instance twice without a failed request or a lost write', async () => {
     const admin = await login();
     const project = await unwrap(
       admin.POST('/api/projects', {
@@ -132,7 +150,9 @@ describe('rolling restart behind a load balancer', () => {
       try {
         return await request();
       } catch (error) {
-        failures.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+        const status = (error as { status?: number }).status;
+        const message = error instanceof Error ? error.message : String(error);
+        failures.push(`${what}: ${status ?? ''} ${message}`);
         return undefined;
       }
     };
@@ -173,39 +193,44 @@ describe('rolling restart behind a load balancer', () => {
     const load = Promise.all([writer(1), writer(2), writer(3), reader(), reader()]);
 
     /** Resolves once the upstream answered `more` requests beyond what it had answered now. */
-    const serves = (index: number, more: number) => {
-      const target = proxy.upstreams[index]!.served + more;
-      return proxy.until(proxy.upstreams[index]!, (u) => u.served >= target);
+    const serves = async (index: number, more: number) => {
+      const upstream = proxy.upstreams[index]!;
+      const target = upstream.served + more;
+      while (upstream.served < target) await new Promise((resolve) => setTimeout(resolve, 10));
     };
     await Promise.all([serves(0, 20), serves(1, 20)]);
 
-    /** Per restart: health checks that answered 503 'draining' while the instance still served. */
-    const drainingAnswers: number[] = [];
-    for (const index of [0, 1]) {
-      const upstream = proxy.upstreams[index]!;
+    const timings: string[] = [];
+    const startTimes: number[] = [];
+    for (const index of [0, 1, 0, 1]) {
       const old = instances[index]!;
-      const seenBefore = upstream.drainingSeen;
+      const sigterm = performance.now();
       old.child.kill('SIGTERM');
-      await proxy.until(upstream, (u) => !u.healthy);
       expect(await old.exited).toBe(0);
-      drainingAnswers.push(upstream.drainingSeen - seenBefore);
-      instances[index] = await startInstance(ports[index]!);
-      await proxy.until(upstream, (u) => u.healthy);
+      const drainMs = performance.now() - sigterm;
+      const fresh = await startInstance(ports[index]!);
+      instances[index] = fresh;
+      startTimes.push(fresh.startMs);
+      const restartMs = performance.now() - sigterm;
+      timings.push(
+        `instance ${index + 1}: drained and exited in ${Math.round(drainMs)} ms, ` +
+          `started to healthy in ${Math.round(fresh.startMs)} ms, ` +
+          `SIGTERM to healthy again ${Math.round(restartMs)} ms`,
+      );
+      // The other instance served everything meanwhile; this one takes its share again.
       await serves(index, 20);
     }
-    await Promise.all([serves(0, 20), serves(1, 20)]);
     running = false;
     await load;
+    console.log(`rolling restart:\n  ${timings.join('\n  ')}`);
 
-    expect(failures).toEqual([]);
-    // The balancer learnt of each shutdown from the health check, not from a refused connection.
-    expect(
-      drainingAnswers.every((n) => n > 0),
-      String(drainingAnswers),
-    ).toBe(true);
+    // The proxy's own record says what happened to a failed request (reset, refused twice).
+    expect({ failures, proxy: proxy.failures }).toEqual({ failures: [], proxy: [] });
+    // The proxy did meet closed ports (the restarts happened under load) and went elsewhere.
+    expect(proxy.upstreams.reduce((n, u) => n + u.refused, 0)).toBeGreaterThan(0);
     expect(requests).toBeGreaterThan(200);
     expect(written.length).toBeGreaterThan(20);
-    // Every acknowledged write is stored, once (a retried request never ran twice) …
+    // Every acknowledged write is stored, once …
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
@@ -222,7 +247,12 @@ describe('rolling restart behind a load balancer', () => {
     expect(total).toBe(written.length);
     console.log(
       `rolling restart: ${requests} requests, ${written.length} writes, 0 failed; ` +
-        `proxy retries after a refused/reset connection: ${proxy.retries()}`,
+        `connects refused and sent to the other instance: ${proxy.upstreams.map((u) => u.refused).join(' + ')}`,
+    );
+    // Restart-to-healthy is a budget (3 s, docs/performance.md), measured and printed here, not
+    // asserted: a timed assertion would fail by the machine's load, not by the code.
+    console.log(
+      `rolling restart: slowest start to healthy ${Math.round(Math.max(...startTimes))} ms`,
     );
   }, 240_000);
 });

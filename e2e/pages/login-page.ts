@@ -23,7 +23,7 @@ export class LoginPage {
   async login(email: string, password: string) {
     await this.emailInput.fill(email);
     await this.passwordInput.fill(password);
-    await this.page.getByRole('button', { name: 'Einloggen' }).click();
+    await this.page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   }
 
   tab(name: string) {

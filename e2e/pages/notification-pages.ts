@@ -25,6 +25,19 @@ export class NotificationPages {
     return this.list.locator('li[data-unread]');
   }
 
+  /** 'Alle' or 'Ungelesen' (the latter's name carries its count badge). */
+  tab(name: 'Alle' | 'Ungelesen') {
+    return this.page.getByRole('tab', { name: new RegExp(`^${name}`) });
+  }
+
+  get markAllRead() {
+    return this.page.getByRole('button', { name: 'Alle als gelesen' });
+  }
+
+  markReadButton(title: string) {
+    return this.item(title).getByRole('button', { name: /^Als gelesen markieren/ });
+  }
+
   deleteButton(title: string) {
     return this.item(title).getByRole('button', { name: /^Nachricht löschen/ });
   }

@@ -13,7 +13,7 @@ export class ServicePages {
   }
 
   get catalogue() {
-    return this.page.getByRole('table', { name: 'Services' });
+    return this.page.getByRole('table', { name: 'Leistungskatalog' });
   }
 
   /** The entries of the property page (a table, or a list of cards on a phone). */
@@ -25,7 +25,7 @@ export class ServicePages {
   }
 
   get matrix() {
-    return this.page.getByRole('table', { name: 'Leistungsverzeichnis: Objekte und Services' });
+    return this.page.getByRole('table', { name: 'Leistungsverzeichnis: Objekte und Leistungen' });
   }
 
   /** The matrix cell of a property and a service (its button). */

@@ -57,6 +57,12 @@ export class TourPages {
     await this.settled();
   }
 
+  /** 'Vorherige Woche', 'Nächste Woche' or 'Heute' beside the week picker. */
+  async step(name: 'Vorherige Woche' | 'Nächste Woche' | 'Heute') {
+    await this.page.getByRole('button', { name, exact: true }).click();
+    await this.settled();
+  }
+
   async chooseOverview() {
     await this.pick('Woche', 'Übersicht');
     await this.settled();

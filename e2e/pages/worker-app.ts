@@ -23,6 +23,28 @@ export class WorkerAppPage {
     return this.page.getByRole('heading', { name });
   }
 
+  /** The header's title: the page shown (on a task or visit, the one it was opened from). */
+  pageTitle(name: 'Heute' | 'Woche' | 'Zeit' | 'Nachrichten') {
+    return this.page.getByRole('heading', { level: 1, name, exact: true });
+  }
+
+  /** The account menu's button at the header's right. */
+  accountButton() {
+    return this.page.getByRole('button', { name: 'Benutzermenü' });
+  }
+
+  async openAccountMenu() {
+    const button = this.accountButton();
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await this.page.getByRole('button', { name: 'Abmelden' }).waitFor();
+  }
+
+  /** Switches the project in the account menu (shown to people in two projects or more). */
+  async switchProject(name: string) {
+    await this.openAccountMenu();
+    await this.page.getByRole('combobox', { name: 'Projekt' }).selectOption({ label: name });
+  }
+
   nav(name: 'Heute' | 'Woche' | 'Zeit' | 'Nachrichten') {
     return this.page
       .getByRole('navigation', { name: 'Hauptnavigation' })

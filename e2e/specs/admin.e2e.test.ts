@@ -154,7 +154,7 @@ describe('administration: first project, modules, settings', () => {
 
   it("adds '/training-group' with its predefined age fields", async () => {
     await shell.waitForToastsGone();
-    await admin.addModule(/\(\/training-group\)$/, 'Jugendtraining');
+    await admin.addModule(/\(\/training-group\)/, 'Jugendtraining');
     await shell.toast('Modul hinzugefügt').waitFor();
     await admin.openModuleAction('Jugendtraining', 'Felder bearbeiten');
     const fields = admin.dialog(/^Felder bearbeiten/);

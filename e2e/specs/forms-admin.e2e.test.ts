@@ -150,7 +150,9 @@ describe("'Formulare': create a form, its fields and its settings", () => {
     await page.getByRole('button', { name: 'Test E-Mail senden' }).click();
     await shell.toast('Test E-Mail gesendet').waitFor();
     const mail = await waitForMail(mailDir, `pruefer@${DOMAIN}`, before);
-    expect(mail.subject).toBe('Test E-Mail: Kursanmeldung');
+    // Fixed wording in the subject; the form's name only as a quoted line (docs/security.md).
+    expect(mail.subject).toBe('Kontor: Test-E-Mail eines Formulars');
+    expect(mail.text).toContain('Formular: „Kursanmeldung“');
     expect(mail.text).toContain('Danke für Ihre Anmeldung!');
 
     // Saved: a reload shows the settings as they were stored.

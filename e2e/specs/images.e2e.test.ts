@@ -7,6 +7,8 @@ import { PropertyListPage } from '../pages/property-pages.ts';
 import { ShellPage } from '../pages/shell-page.ts';
 import { expectAccessible } from '../a11y/axe-check.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
+import { apiAs } from '../support/api.ts';
+import { unwrap } from '@kontor/api-client';
 
 const DEMO_PROJECT_NAME = 'Hausmeisterservice Sonnenschein GmbH';
 const baseUrl = inject('baseUrl');
@@ -108,7 +110,7 @@ describe('files and images: logo through the picker, images module, property doc
     expect(await imageLoaded(row.locator('img'))).toBe(true);
     // The logo's row names where the image is used.
     const logoRow = table.locator('tbody tr').filter({ hasText: named(logoFile) });
-    await logoRow.getByText(/^Logo: /).waitFor();
+    await logoRow.getByText('Projektlogo').waitFor();
     expect(await logoRow.count()).toBe(1);
     await expectAccessible(page, 'Bilder');
 
@@ -145,6 +147,65 @@ describe('files and images: logo through the picker, images module, property doc
     await shell.toast('2 Bilder gelöscht').waitFor();
     for (const row of rows) await row.waitFor({ state: 'detached' });
     await page.getByText('2 Einträge ausgewählt').waitFor({ state: 'detached' });
+  });
+
+  it('warns before deleting an image an article shows, naming the article', async () => {
+    const file = `beitrag-${suffix}.png`;
+    const title = `Sommerfest ${suffix}`;
+    await page.getByRole('button', { name: 'Bilder hochladen' }).first().click();
+    const uploadDialog = page.getByRole('dialog', { name: 'Bilder hochladen' });
+    await uploadDialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: file, mimeType: 'image/png', buffer: pngFile(48, 32) });
+    await uploadDialog.getByText('Dateien wurden erfolgreich hochgeladen').waitFor();
+    await uploadDialog.getByRole('button', { name: 'Zurück' }).click();
+
+    // The article is written "from somewhere else": the editors' own work is another spec's.
+    const api = await apiAs(context, baseUrl);
+    const projects = await unwrap(api.GET('/api/projects'));
+    const projectId = projects.find((p) => p.name === DEMO_PROJECT_NAME)!.id;
+    const found = await unwrap(
+      api.GET('/api/projects/{projectId}/images', {
+        params: { path: { projectId }, query: { search: `beitrag-${suffix}` } },
+      }),
+    );
+    const image = found.items[0]!.id;
+    const article = await unwrap(
+      api.POST('/api/projects/{projectId}/articles', {
+        params: { path: { projectId } },
+        body: {
+          title,
+          image,
+          text: '<p>Alle sind eingeladen.</p>',
+          date: new Date().toISOString(),
+        },
+      }),
+    );
+
+    await page.reload();
+    await shell.heading('Bilder').waitFor();
+    const row = page
+      .getByRole('table', { name: 'Bilder' })
+      .locator('tbody tr')
+      .filter({ hasText: named(file) });
+    await row.getByText(`Beitrag: ${title}`).waitFor();
+    await row.getByRole('button', { name: /löschen$/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Bild löschen' });
+    await confirm.getByText('Sind sie Sicher, dass sie das Bild löschen möchten?').waitFor();
+    await confirm.getByText('Das Bild wird noch verwendet').first().waitFor();
+    const places = confirm.getByRole('list', { name: 'Das Bild wird noch verwendet' });
+    expect(await places.getByRole('listitem').allTextContents()).toEqual([`Beitrag: ${title}`]);
+    await expectAccessible(page, 'Bild löschen (verwendet)');
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await shell.toast('Bild gelöscht').waitFor();
+    await row.waitFor({ state: 'detached' });
+    // The article stays, without the image.
+    const after = await unwrap(
+      api.GET('/api/projects/{projectId}/articles/{itemId}', {
+        params: { path: { projectId, itemId: article.id } },
+      }),
+    );
+    expect(after.image).toBeNull();
   });
 
   it('adds a PDF document to a property and lists it', async () => {

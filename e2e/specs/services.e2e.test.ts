@@ -81,7 +81,7 @@ describe('services: the catalogue, two properties with schedules, the matrix', (
     await shell.sidebarLink('Touren').click();
     await shell.heading('Touren').waitFor();
     await page
-      .getByText('Noch keine Services – legen Sie unter Leistungseinstellungen einen an')
+      .getByText('Noch keine Leistungen – legen Sie unter Leistungseinstellungen eine an')
       .waitFor();
     await expectAccessible(page, 'Leistungsverzeichnis leer');
     await page.getByRole('button', { name: 'Zu den Leistungseinstellungen' }).click();
@@ -100,7 +100,7 @@ describe('services: the catalogue, two properties with schedules, the matrix', (
     await services.choose(dialog, 'Arbeiter', workerName);
     await dialog.getByRole('textbox', { name: 'Dauer pro Besuch (Minuten)' }).fill('45');
     await dialog.getByRole('button', { name: 'Erstellen' }).click();
-    await shell.toast('Service erstellt').waitFor();
+    await shell.toast('Leistung erstellt').waitFor();
     const row = services.catalogue.locator('tbody tr').filter({ hasText: service });
     await row.getByText(workerName).waitFor();
     await row.getByText('Aktiv').waitFor();
@@ -109,8 +109,8 @@ describe('services: the catalogue, two properties with schedules, the matrix', (
 
   it('keeps the input and says so when someone else changed the service meanwhile (409)', async () => {
     await shell.waitForToastsGone();
-    await page.getByRole('button', { name: `Service bearbeiten: ${service}` }).click();
-    const dialog = services.dialog('Service bearbeiten');
+    await page.getByRole('button', { name: `Leistung bearbeiten: ${service}` }).click();
+    const dialog = services.dialog('Leistung bearbeiten');
     await dialog.getByRole('textbox', { name: 'Beschreibung' }).fill('Räumen ab 6 Uhr');
     const params = { path: { projectId } };
     const { items } = await unwrap(api.GET('/api/projects/{projectId}/services', { params }));
@@ -137,15 +137,15 @@ describe('services: the catalogue, two properties with schedules, the matrix', (
     await page.getByRole('button', { name: 'Leistung hinzufügen' }).click();
     const dialog = services.dialog('Leistung hinzufügen');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await dialog.getByText('Bitte einen Service auswählen').waitFor();
+    await dialog.getByText('Bitte eine Leistung auswählen').waitFor();
     await dialog.getByText('Bitte wählen sie eine Startwoche für das Interval').waitFor();
     await dialog.getByText('Bitte wählen Sie mindestens einen Tag aus').waitFor();
     await expectAccessible(page, 'Leistung hinzufügen');
-    await services.choose(dialog, 'Service', service);
+    await services.choose(dialog, 'Leistung', service);
     // The service's workers are the entry's defaults.
     await dialog.getByText(workerName).waitFor();
     await dialog.getByRole('textbox', { name: 'Alle' }).fill('2');
-    await services.choose(dialog, 'Startwoche', new RegExp(`^KW \\d+ \\(${nextMonday()}`));
+    await services.choose(dialog, 'Startwoche', new RegExp(`^KW \\d+/\\d{4} \\(${nextMonday()}`));
     const startWeek = await dialog.getByRole('textbox', { name: 'Startwoche' }).inputValue();
     const week = /^KW (\d+)/.exec(startWeek)?.[1];
     await services.chip(dialog, 'Montag').click();
@@ -163,7 +163,7 @@ describe('services: the catalogue, two properties with schedules, the matrix', (
     await page.goto(`/properties/${propertyIds[monthly]}?tab=leistungsverzeichnis`);
     await page.getByRole('button', { name: 'Leistung hinzufügen' }).click();
     const dialog = services.dialog('Leistung hinzufügen');
-    await services.choose(dialog, 'Service', service);
+    await services.choose(dialog, 'Leistung', service);
     await dialog.getByText('Feste Daten', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.getByText('Bitte wählen Sie mindestens ein Datum aus').waitFor();
@@ -224,7 +224,7 @@ describe('services: the catalogue, two properties with schedules, the matrix', (
     await page.goto('/tours');
     await services.cell(monthly, service).click();
     const dialog = services.dialog('Leistung hinzufügen');
-    expect(await dialog.getByRole('textbox', { name: 'Service' }).inputValue()).toBe(service);
+    expect(await dialog.getByRole('textbox', { name: 'Leistung' }).inputValue()).toBe(service);
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     expect(await entriesOf(propertyIds[monthly] ?? '')).toHaveLength(0);
   });

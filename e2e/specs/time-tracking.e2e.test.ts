@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { unwrap, type ApiClient } from '@kontor/api-client';
+import { berlinToday } from '@kontor/core/scheduling/index';
+import { needsChangeReason } from '@kontor/core/time-tracking/change-history';
 import { expectAccessible } from '../a11y/axe-check.ts';
 import type { ShellPage } from '../pages/shell-page.ts';
 import {
@@ -187,18 +189,44 @@ describe('time tracking: times with breaks, an approved vacation, saldo and vaca
       .waitFor();
   });
 
-  it('changes a time and deletes another after confirmation', async () => {
+  it('changes a time (a past week with its reason), shows its Verlauf, deletes another', async () => {
+    // A day of a past week asks 'Grund der Änderung'; one of this week or later does not.
+    const today = berlinToday(Date.now());
+    const reasonField = (within: Locator) =>
+      within.getByRole('textbox', { name: 'Grund der Änderung' });
     await page.getByRole('button', { name: 'Zeit 07:00–17:00 bearbeiten' }).click();
     await shell.waitForToastsGone();
     await panel().getByLabel('Ende', { exact: true }).fill('16:00');
+    const past = needsChangeReason([others[0]!], today);
+    expect(await reasonField(panel()).count()).toBe(past ? 1 : 0);
+    if (past) {
+      await panel().getByRole('button', { name: 'Speichern' }).click();
+      await panel()
+        .getByText(
+          'Bitte geben Sie einen Grund für die Änderung an: Sie betrifft eine vergangene Woche.',
+        )
+        .waitFor();
+      await reasonField(panel()).fill('Stundenzettel korrigiert');
+    }
     await panel().getByRole('button', { name: 'Speichern' }).click();
     await shell.toast('Zeit gespeichert').waitFor();
-    await page.getByRole('button', { name: 'Zeit 07:00–16:00 bearbeiten' }).waitFor();
+    await page.getByRole('button', { name: 'Zeit 07:00–16:00 bearbeiten' }).click();
+    await panel().getByRole('tab', { name: 'Verlauf' }).click();
+    const history = panel().getByRole('table', { name: 'Verlauf der Änderungen' });
+    await history.getByText('Ende: 17:00 → 16:00').waitFor();
+    await history.getByText('Erstellt').waitFor();
+    if (past) await history.getByText('Stundenzettel korrigiert').waitFor();
+    await expectAccessible(page, 'Zeit bearbeiten: Verlauf');
+    await page.keyboard.press('Escape');
+    await panel().waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Zeit 09:00–13:00 bearbeiten' }).click();
     await panel().getByRole('button', { name: 'Zeit löschen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Zeit löschen' });
     await confirm.getByText('Sind Sie sicher, dass Sie die Zeit löschen möchten?').waitFor();
+    if (needsChangeReason([others[1]!], today)) {
+      await reasonField(confirm).fill('Doppelt erfasst');
+    }
     await confirm.getByRole('button', { name: 'Zeit löschen' }).click();
     await shell.toast('Zeit gelöscht').waitFor();
     await page
@@ -255,6 +283,14 @@ describe('time tracking: times with breaks, an approved vacation, saldo and vaca
     expect(await row.getByRole('button', { name: /^Abwesenheit bearbeiten/ }).isDisabled()).toBe(
       true,
     );
+    // Its Verlauf: created, submitted and approved, each with who did it.
+    await row.getByRole('button', { name: /^Verlauf/ }).click();
+    const verlauf = page.getByRole('dialog', { name: /^Verlauf: / });
+    await verlauf.getByText('Status: Eingereicht → Genehmigt').waitFor();
+    expect(await verlauf.getByRole('row').count()).toBe(4);
+    await expectAccessible(page, 'Abwesenheit: Verlauf');
+    await verlauf.getByRole('button', { name: 'Schließen' }).click();
+    await verlauf.waitFor({ state: 'hidden' });
 
     const after = await monthView();
     expect(after.vacation.taken).toBe(before + 1);
@@ -361,6 +397,8 @@ describe('time tracking: times with breaks, an approved vacation, saldo and vaca
     await page.getByRole('option', { name: workerName }).click();
     await pickDate(dialog.getByLabel('Anfangsdatum'), vacationDay);
     await pickDate(dialog.getByLabel('Enddatum'), vacationDay);
+    // The preview counts as the server will: one working day of the employee's record.
+    await dialog.getByText('Umfasst 1 Arbeitstag', { exact: true }).waitFor();
     await dialog.getByRole('textbox', { name: 'Art der Abwesenheit' }).click();
     await page.getByRole('option', { name: 'Urlaub', exact: true }).click();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
@@ -419,6 +457,10 @@ describe('time tracking: times with breaks, an approved vacation, saldo and vaca
     );
     await createdRow.getByRole('button', { name: /^Abwesenheit löschen/ }).click();
     const confirm = own.getByRole('dialog', { name: 'Abwesenheit löschen' });
+    // In a past week the deletion asks why first (the change history keeps it).
+    if (needsChangeReason([laterDay], berlinToday(Date.now()))) {
+      await confirm.getByRole('textbox', { name: 'Grund der Änderung' }).fill('Doch kein Urlaub');
+    }
     await confirm.getByRole('button', { name: 'Abwesenheit löschen' }).click();
     await own
       .locator('.mantine-Notification-root')
@@ -440,7 +482,7 @@ describe('time tracking: times with breaks, an approved vacation, saldo and vaca
     await context.close();
   });
 
-  it("refuses a submitted absence with a 'Begründung'; the worker gets it as a message", async () => {
+  it("refuses a submitted absence with a 'Begründung': 'Abgelehnt' with it, and a message to the worker", async () => {
     // A Sunday of this month: no time and no other absence there.
     const sunday = new Date(Date.UTC(year, month - 1, 1));
     while (sunday.getUTCDay() !== 0) sunday.setUTCDate(sunday.getUTCDate() + 1);
@@ -464,8 +506,17 @@ describe('time tracking: times with breaks, an approved vacation, saldo and vaca
     await dialog.getByRole('button', { name: 'Ablehnen' }).click();
     await shell.toast('Abwesenheit abgelehnt').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    // Back to 'Angelegt': nothing is waiting for approval any more.
+    // Nothing is waiting for approval any more: the request is 'Abgelehnt', with the reason.
     await expect.poll(() => row.count()).toBe(0);
+    const refused = page
+      .getByRole('table', { name: 'Abwesenheiten' })
+      .locator('tbody tr')
+      .filter({ hasText: 'Abgelehnt' });
+    await refused.getByText('Begründung: Bitte mit dem Team absprechen').waitFor();
+    await page.reload();
+    await refused.getByText('Begründung: Bitte mit dem Team absprechen').waitFor();
+    expect(await refused.getByText(workerName).count()).toBe(1);
+    await expectAccessible(page, 'Abwesenheiten mit Ablehnung');
 
     const context = await newContext(session.browser, inject('baseUrl'));
     const login = await context.request.post('/api/auth/login', {

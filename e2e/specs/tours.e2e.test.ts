@@ -31,20 +31,21 @@ const suffix = Math.random().toString(36).slice(2, 7);
 const service = `Hausmeisterdienst ${suffix}`;
 const weekly = `Wohnpark Lärchenweg ${suffix}`;
 const monthly = `Bürohaus Ulmenallee ${suffix}`;
+// Names beyond Latin-1: the printouts must keep them (embedded font, not Helvetica).
 const wanda = {
   firstName: 'Wanda',
-  familyName: `Weber ${suffix}`,
+  familyName: `Yılmaz ${suffix}`,
   email: `wanda-tour-${suffix}@kontor.local`,
   password: 'Touren-Passwort-2026',
 };
 const sven = {
   firstName: 'Sven',
-  familyName: `Springer ${suffix}`,
+  familyName: `Şahin ${suffix}`,
   email: `sven-tour-${suffix}@kontor.local`,
   password: 'Touren-Passwort-2026',
 };
-const wandaName = `Wanda Weber ${suffix}`;
-const svenName = `Sven Springer ${suffix}`;
+const wandaName = `Wanda Yılmaz ${suffix}`;
+const svenName = `Sven Şahin ${suffix}`;
 
 // The interval entry: every 2 weeks on Monday from next week (S); the dates entry: on today's
 // day of the month, so its visit is today and the worker can confirm it.
@@ -161,12 +162,19 @@ describe('tours: a service on two properties, the worker’s weeks, a substitute
     await shell.sidebarLink('Touren').click();
     await services.tab('Touren').click();
     await page
-      .getByText('Noch keine Services – legen Sie unter Leistungseinstellungen einen an')
+      .getByText('Noch keine Leistungen – legen Sie unter Leistungseinstellungen eine an')
       .waitFor();
-    await expectAccessible(page, 'Touren ohne Services');
+    await expectAccessible(page, 'Touren ohne Leistungen');
     await page.getByRole('button', { name: 'Zu den Leistungseinstellungen' }).click();
     await services.catalogue.waitFor();
     await page.getByText('Feiertage der Touren').waitFor();
+    // Key numbers stay out of the calendar feeds unless switched on, with the warning beside.
+    const details = page.getByRole('switch', {
+      name: 'Schlüssel-Nr. und Info der Objekte im Kalender-Abo zeigen',
+    });
+    await expect.poll(() => details.isEnabled()).toBe(true);
+    expect(await details.isChecked()).toBe(false);
+    await page.getByText(/^Kalender-Abos werden von Google, Microsoft, Apple/).waitFor();
     await expectAccessible(page, 'Leistungseinstellungen mit Feiertagen der Touren');
   });
 
@@ -181,27 +189,40 @@ describe('tours: a service on two properties, the worker’s weeks, a substitute
     await services.choose(dialog, 'Vertretungen', svenName);
     await dialog.getByRole('textbox', { name: 'Titel' }).click();
     await dialog.getByRole('button', { name: 'Erstellen' }).click();
-    await shell.toast('Service erstellt').waitFor();
+    await shell.toast('Leistung erstellt').waitFor();
   });
 
   it('adds it every 2 weeks on Monday to one property, on a month day to the other', async () => {
     await page.goto(`/properties/${ids[weekly]}?tab=leistungsverzeichnis`);
     await page.getByRole('button', { name: 'Leistung hinzufügen' }).click();
     let dialog = services.dialog('Leistung hinzufügen');
-    await services.choose(dialog, 'Service', service);
+    await services.choose(dialog, 'Leistung', service);
     await dialog.getByText(svenName).waitFor();
     await dialog.getByRole('textbox', { name: 'Alle' }).fill('2');
-    const { week } = isoWeek(start);
-    const dayMonth = `${start.slice(8, 10)}.${start.slice(5, 7)}.`;
-    await services.choose(dialog, 'Startwoche', new RegExp(`^KW ${week} \\(${dayMonth}`));
+    // The list starts at the current week and names each week's ISO year: 'KW 1/2027 (04.01.–10.01.)'.
+    const { week, year } = isoWeek(start);
+    const dayMonth = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.`;
+    const sunday = addDays(start, 6);
+    await services.choose(
+      dialog,
+      'Startwoche',
+      `KW ${week}/${year} (${dayMonth(start)}–${dayMonth(sunday)})`,
+    );
     await services.chip(dialog, 'Montag').click();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await shell.toast('Leistung gespeichert').waitFor();
+    // The property's list names the substitute beside the worker.
+    const list = page.getByRole('table', { name: 'Leistungen des Objekts' });
+    await list.getByRole('columnheader', { name: 'Vertretungen' }).waitFor();
+    await list
+      .getByRole('row', { name: new RegExp(service) })
+      .getByText(svenName)
+      .waitFor();
 
     await page.goto(`/properties/${ids[monthly]}?tab=leistungsverzeichnis`);
     await page.getByRole('button', { name: 'Leistung hinzufügen' }).click();
     dialog = services.dialog('Leistung hinzufügen');
-    await services.choose(dialog, 'Service', service);
+    await services.choose(dialog, 'Leistung', service);
     await dialog.getByText('Feste Daten', { exact: true }).click();
     await services.chip(dialog, String(monthDay)).click();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
@@ -257,6 +278,31 @@ describe('tours: a service on two properties, the worker’s weeks, a substitute
     await tours.table(wandaName, 'Übersicht').waitFor();
   });
 
+  it("steps a week back and forth and back to this week with 'Heute'", async () => {
+    await page.goto(`/tours?tab=touren&worker=${ids.Wanda}&week=${start}`);
+    await tours.table(wandaName, isoWeek(start).week).waitFor();
+    await tours.step('Nächste Woche');
+    expect(new URL(page.url()).searchParams.get('week')).toBe(between);
+    await page
+      .getByText(`${wandaName} hat in KW ${isoWeek(between).week} keine Besuche.`)
+      .or(tours.table(wandaName, isoWeek(between).week))
+      .waitFor();
+    await tours.step('Nächste Woche');
+    await tours.table(wandaName, isoWeek(third).week).waitFor();
+    await tours.step('Vorherige Woche');
+    await tours.step('Vorherige Woche');
+    await tours.table(wandaName, isoWeek(start).week).waitFor();
+    await expectAccessible(page, 'Tour mit Wochenknöpfen');
+    await tours.step('Heute');
+    await tours.table(wandaName, isoWeek(thisWeek).week).waitFor();
+    await tours.row(monthly).getByText(shortDay(today)).waitFor();
+    // In the overview there is no week before or after.
+    await tours.chooseOverview();
+    expect(
+      await page.getByRole('button', { name: 'Nächste Woche', exact: true }).isDisabled(),
+    ).toBe(true);
+  });
+
   it('gives the visit to the substitute while the worker is on approved vacation', async () => {
     const params = { path: { projectId } };
     const absence = await unwrap(
@@ -265,7 +311,8 @@ describe('tours: a service on two properties, the worker’s weeks, a substitute
         body: {
           userId: ids.Wanda,
           startDate: third,
-          endDate: addDays(third, 4),
+          // An absence ends in its own year: in late December the week's Friday is next year's.
+          endDate: [addDays(third, 4), `${third.slice(0, 4)}-12-31`].sort()[0]!,
           type: 'vacation',
           comment: '',
         },
@@ -323,7 +370,7 @@ describe('tours: a service on two properties, the worker’s weeks, a substitute
       .waitFor();
   });
 
-  it('downloads the tour sheet of the week as a PDF with the visit', async () => {
+  it('downloads the tour sheet of the week as a PDF with the visit and the name as written', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Tourenplan (PDF)' }).click(),

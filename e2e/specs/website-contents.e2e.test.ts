@@ -26,14 +26,23 @@ describe("website: 'Komponenten' and 'Inhalte' (superuser)", () => {
   beforeAll(async () => {
     session = await openAdminSession();
     ({ page, shell } = session);
-    projectId = await openNewProject(session, projectName, ['/website', '/images'], (id) =>
-      unwrap(
+    const modules = ['/website', '/images', '/categories'] as const;
+    projectId = await openNewProject(session, projectName, [...modules], async (id) => {
+      await unwrap(
         session.api.POST('/api/projects/{projectId}/website/contents', {
           params: { path: { projectId: id } },
           body: { name: 'Begrüßung', contentId: 'begruessung', body: { kind: 'text', text: '' } },
         }),
-      ).then(() => undefined),
-    );
+      );
+      for (const name of ['Jugend', 'Senioren']) {
+        await unwrap(
+          session.api.POST('/api/projects/{projectId}/categories', {
+            params: { path: { projectId: id } },
+            body: { name },
+          }),
+        );
+      }
+    });
   });
 
   afterAll(() => closeAdminSession(session));
@@ -116,10 +125,26 @@ describe("website: 'Komponenten' and 'Inhalte' (superuser)", () => {
     await text.click();
     await page.keyboard.type('Herzlich willkommen im Verein!');
     await editor.getByRole('switch', { name: 'Aktiv' }).click();
+    // The project's categories to choose from.
+    await editor.getByRole('textbox', { name: 'Kategorien' }).click();
+    await page.getByRole('option', { name: 'Senioren' }).click();
+    await page.keyboard.press('Escape');
     await expectAccessible(page, 'Inhalt bearbeiten (Text)');
     await shell.waitForToastsGone();
     await editor.getByRole('button', { name: 'Speichern' }).click();
     await shell.toast('Inhalte erfolgreich aktualisiert').waitFor();
+    const contents = await unwrap(
+      session.api.GET('/api/projects/{projectId}/website/contents', {
+        params: { path: { projectId }, query: { area: 'contents' } },
+      }),
+    );
+    const categories = await unwrap(
+      session.api.GET('/api/projects/{projectId}/categories', { params: { path: { projectId } } }),
+    );
+    const senioren = categories.items.find((c) => c.name === 'Senioren')!.id;
+    expect(contents.items.find((c) => c.contentId === 'begruessung')?.categories).toEqual([
+      senioren,
+    ]);
 
     const published = await unwrap(
       session.api.GET('/api/public/projects/{projectId}/website/contents/{contentId}', {
@@ -127,5 +152,36 @@ describe("website: 'Komponenten' and 'Inhalte' (superuser)", () => {
       }),
     );
     expect(published.html).toBe('<p>Herzlich willkommen im Verein!</p>');
+  });
+
+  it("refuses a colour that is no '#RRGGBB' next to the field and saves nothing", async () => {
+    await page.goto('/website/settings');
+    await shell.heading('Einstellungen').waitFor();
+    const primary = page.getByLabel('Primärfarbe');
+    await primary.fill('blau');
+    await primary.press('Tab');
+    // The typed text stays (the picker used to put back the last valid value, i.e. empty).
+    expect(await primary.inputValue()).toBe('blau');
+    await shell.waitForToastsGone();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Bitte eine Farbe im Format #RRGGBB angeben').waitFor();
+    expect(await shell.toast('Inhalte erfolgreich aktualisiert').count()).toBe(0);
+    await expectAccessible(page, 'Einstellungen mit falscher Farbe');
+    const unchanged = await unwrap(
+      session.api.GET('/api/projects/{projectId}/website/settings', {
+        params: { path: { projectId } },
+      }),
+    );
+    expect(unchanged.primaryColor).toBe('');
+
+    await primary.fill('#1c7ed6');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await shell.toast('Inhalte erfolgreich aktualisiert').waitFor();
+    const saved = await unwrap(
+      session.api.GET('/api/projects/{projectId}/website/settings', {
+        params: { path: { projectId } },
+      }),
+    );
+    expect(saved.primaryColor).toBe('#1c7ed6');
   });
 });

@@ -87,8 +87,14 @@ describe('website pages: build a page, reorder, switch an element off', () => {
     await page.getByRole('button', { name: 'Neue Seite' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
     await expectAccessible(page, 'Neue Seite');
-    await dialog.getByRole('textbox', { name: 'Titel' }).fill('Unser Verein');
-    await dialog.getByRole('textbox', { name: 'Pfad' }).fill(`/verein-${suffix}`);
+    const title = dialog.getByRole('textbox', { name: 'Titel' });
+    const pathInput = dialog.getByRole('textbox', { name: 'Pfad' });
+    await title.fill('Über den Verein');
+    await expect.poll(() => pathInput.inputValue()).toBe('/ueber-den-verein');
+    await pathInput.fill(`/verein-${suffix}`);
+    // Once typed, the path is the user's: the title no longer changes it.
+    await title.fill('Unser Verein');
+    expect(await pathInput.inputValue()).toBe(`/verein-${suffix}`);
     await dialog.getByRole('button', { name: 'Erstellen' }).click();
     await shell.heading('Seite: Unser Verein').waitFor();
   });
@@ -135,11 +141,110 @@ describe('website pages: build a page, reorder, switch an element off', () => {
     });
   });
 
+  it('builds an own table in a table element: columns, rows, cells; saved and reloaded', async () => {
+    const card = await addElement('Tabelle', 'Zeiten');
+    const add = (name: string) => card.getByRole('button', { name }).click();
+    const named = (label: string) => card.getByRole('textbox', { name: label, exact: true });
+    // Rows need a column first.
+    expect(await card.getByRole('button', { name: 'Zeile hinzufügen' }).isDisabled()).toBe(true);
+    for (let i = 0; i < 3; i += 1) await add('Spalte hinzufügen');
+    await named('Name der Spalte 1').fill('Tag');
+    await named('Name der Spalte 2').fill('Uhrzeit');
+    await card.getByRole('button', { name: 'Spalte 3 entfernen' }).click();
+    await named('Name der Spalte 3').waitFor({ state: 'detached' });
+    await card.getByRole('textbox', { name: 'Ausrichtung der Spalte 2' }).click();
+    await page.getByRole('option', { name: 'Rechts' }).click();
+    await add('Zeile hinzufügen');
+    await add('Zeile hinzufügen');
+    await named('Zeile 1, Tag').fill('Montag');
+    await named('Zeile 1, Uhrzeit').fill('18:00');
+    await named('Zeile 2, Tag').fill('Mittwoch');
+    await card.getByRole('button', { name: 'Zeile 2 entfernen' }).click();
+    await named('Zeile 2, Tag').waitFor({ state: 'detached' });
+    await add('Zeile hinzufügen');
+    await named('Zeile 2, Tag').fill('Freitag');
+    await named('Tabellentitel').fill('Training');
+    await card.getByRole('textbox', { name: 'Fußzeile' }).fill('Ferien: kein Training');
+    await card.getByRole('switch', { name: 'Kopfzeile anzeigen' }).uncheck();
+    await expectAccessible(page, 'Seiteneditor mit Tabelle');
+    // Scrolled down, the compact header repeats the button.
+    await page.getByRole('button', { name: 'Speichern' }).first().click();
+    await shell.toast('Inhalte erfolgreich aktualisiert').last().waitFor();
+
+    await page.reload();
+    await shell.heading('Seite: Unser Verein').waitFor();
+    const saved = elementList().locator(':scope > li').last();
+    const value = (label: string) =>
+      saved.getByRole('textbox', { name: label, exact: true }).inputValue();
+    expect(await value('Name der Spalte 1')).toBe('Tag');
+    expect(await value('Ausrichtung der Spalte 2')).toBe('Rechts');
+    expect([await value('Zeile 1, Uhrzeit'), await value('Zeile 2, Tag')]).toEqual([
+      '18:00',
+      'Freitag',
+    ]);
+    expect(await saved.getByRole('switch', { name: 'Kopfzeile anzeigen' }).isChecked()).toBe(false);
+
+    const table = (await publicPage()).elements.find((e) => e.name === 'Zeiten');
+    expect(table?.type).toBe('table');
+    const content = table?.type === 'table' ? table.table : null;
+    expect(content?.columns.map((c) => [c.name, c.textAlign])).toEqual([
+      ['Tag', 'left'],
+      ['Uhrzeit', 'right'],
+    ]);
+    expect(
+      content?.rows.map((row) => content.columns.map((column) => row.data[column.id] ?? '')),
+    ).toEqual([
+      ['Montag', '18:00'],
+      ['Freitag', ''],
+    ]);
+    expect(content?.settings).toEqual({
+      title: 'Training',
+      description: '',
+      footer: 'Ferien: kein Training',
+      showHeader: false,
+    });
+    await screenshots('page-table', 'Seite: Unser Verein');
+  });
+
   it('lists the page with its path and the editor link', async () => {
     await page.goto('/website/pages');
     await shell.heading('Seiten').waitFor();
     await page.getByRole('link', { name: 'Unser Verein bearbeiten' }).waitFor();
     await expect.poll(() => page.getByText(`/verein-${suffix}`).count()).toBeGreaterThan(0);
     await screenshots('pages-list', 'Seiten');
+  });
+
+  it("'Seite ansehen' opens the page on the site's domain, or says where to set one", async () => {
+    await page.getByRole('link', { name: 'Unser Verein bearbeiten' }).click();
+    await shell.heading('Seite: Unser Verein').waitFor();
+    await page.getByText('Noch keine Domain hinterlegt').waitFor();
+    // The project has neither downloads nor categories: the pickers say so instead of a list
+    // that stays empty (their lists would answer 403).
+    for (const module of ['Downloads', 'Kategorien']) {
+      await page.getByText(`Das Modul „${module}“ ist in diesem Projekt`).waitFor();
+    }
+    expect(await page.getByRole('textbox', { name: 'Kategorien' }).isDisabled()).toBe(true);
+    const setDomain = page.getByRole('link', { name: 'Domain festlegen' });
+    expect(await setDomain.getAttribute('href')).toBe(
+      `/admin/projects/${projectId}?tab=einstellungen`,
+    );
+
+    const current = await unwrap(
+      session.api.GET('/api/projects/{projectId}/admin/settings', {
+        params: { path: { projectId } },
+      }),
+    );
+    await unwrap(
+      session.api.PUT('/api/projects/{projectId}/admin/settings', {
+        params: { path: { projectId } },
+        body: { ...current, site: { ...current.site, domain: `verein-${suffix}.de` } },
+      }),
+    );
+    await page.reload();
+    const view = page.getByRole('link', { name: 'Seite ansehen' });
+    await view.waitFor();
+    expect(await view.getAttribute('href')).toBe(`https://verein-${suffix}.de/verein-${suffix}`);
+    expect(await view.getAttribute('target')).toBe('_blank');
+    await expectAccessible(page, 'Seiteneditor mit Seite ansehen');
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '../support/admin-session.ts';
 import { repoRoot } from '../support/server.ts';
 import { createYearRecord, holidayTemplateAwayFrom } from '../support/holiday-template.ts';
-import { createWorker } from '../support/members.ts';
+import { createWorker, joinByInvitation } from '../support/members.ts';
 
 const suffix = Math.random().toString(36).slice(2, 7);
 const wanda = {
@@ -29,10 +29,37 @@ const propertyName = `Wohnanlage Birkenhof ${suffix}`;
 const address = 'Birkenweg 12\n80331 München';
 const taskTitle = `Treppenhaus reinigen ${suffix}`;
 const serviceTitle = `Gehwegreinigung ${suffix}`;
+const laterTitle = `Hofreinigung ${suffix}`;
 const comment = `Alles sauber ${suffix}`;
+const secondProject = `Zweitprojekt ${suffix}`;
+const secondTask = `Laub fegen ${suffix}`;
+const laterTask = `Briefkasten leeren ${suffix}`;
 const today = berlinToday();
+const tomorrow = addDays(today, 1);
 
 const HOUR = 60 * 60 * 1000;
+
+/** Milliseconds since midnight in Berlin (the server's day starts there). */
+function sinceBerlinMidnight(now = Date.now()): number {
+  const [hours, minutes, seconds] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Berlin',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(now))
+    .split(':')
+    .map(Number);
+  return ((hours! * 60 + minutes!) * 60 + seconds!) * 1000;
+}
+
+/**
+ * How far the phone's clock runs behind: three hours, but never back into yesterday (between
+ * midnight and 3 o'clock the phone would show yesterday's agenda): the clock-in still arrives
+ * more than the 5 minutes late that mark it, except in the first minutes after midnight.
+ */
+const PHONE_LAG = Math.min(3 * HOUR, sinceBerlinMidnight() - 2 * 60_000);
 const swFile = path.join(repoRoot, 'apps/web/dist/app-sw.js');
 
 let session: AdminSession;
@@ -98,6 +125,23 @@ async function prepareProject(id: string) {
     }),
   );
   ids.entry = entry.id;
+  // Tomorrow's visit (a service is on a property once: a second one): 'Erledigt' waits.
+  const later = await unwrap(
+    api.POST('/api/projects/{projectId}/services', {
+      params,
+      body: { title: laterTitle, workerIds: [ids.wanda] },
+    }),
+  );
+  const next = await unwrap(
+    api.POST('/api/projects/{projectId}/properties/{propertyId}/services', {
+      params: { path: { projectId: id, propertyId: property.id } },
+      body: {
+        serviceId: later.id,
+        schedule: { type: 'dates', monthDays: [Number(tomorrow.slice(8, 10))] },
+      },
+    }),
+  );
+  ids.tomorrow = next.id;
 }
 
 describe('worker app: a worker’s day on the phone, partly offline', () => {
@@ -130,8 +174,8 @@ describe('worker app: a worker’s day on the phone, partly offline', () => {
   });
 
   it('opens the app after signing in on a phone, with today’s task and visit', async () => {
-    // The phone's clock runs three hours behind: its clock events reach the server late.
-    await phone.clock.install({ time: Date.now() - 3 * HOUR });
+    // The phone's clock runs behind (three hours by day): its clock events reach the server late.
+    await phone.clock.install({ time: Date.now() - PHONE_LAG });
     const login = new LoginPage(phone);
     await login.goto();
     await login.login(wanda.email, wanda.password);
@@ -168,17 +212,26 @@ describe('worker app: a worker’s day on the phone, partly offline', () => {
   });
 
   it('offline: reports the task with a photo, confirms the visit, clocks out', async () => {
-    await phone.clock.setSystemTime(Date.now() - 0.5 * HOUR);
+    await phone.clock.setSystemTime(Date.now() - PHONE_LAG / 6);
     await phoneContext.setOffline(true);
     await app.nav('Heute').click();
     await app.item(taskTitle).getByRole('link', { name: taskTitle }).click();
     await app.report('Als ausgeführt melden', 'Melden', comment, [pngFile(800, 600)]);
     await phone.getByText('1 Änderung wartet auf Übertragung').waitFor();
+    await phone.waitForURL('**/app/');
 
-    await app.nav('Heute').click();
+    // Opened from the week, the visit's header names the week, and 'Erledigt' goes back there.
+    await app.nav('Woche').click();
     await app.item(serviceTitle).getByRole('link', { name: serviceTitle }).click();
+    await app.heading(serviceTitle).waitFor();
+    await app.pageTitle('Woche').waitFor();
+    expect(await app.nav('Woche').getAttribute('aria-current')).toBe('page');
     await app.report('Erledigt', 'Erledigt', 'Gehweg gefegt');
+    await phone.waitForURL('**/app/woche');
+    await app.pageTitle('Woche').waitFor();
+    await app.item(serviceTitle).getByText('wird übertragen').waitFor();
     await phone.getByText('2 Änderungen warten auf Übertragung').waitFor();
+    expect(await phone.getByRole('heading', { name: 'Heute', level: 1 }).count()).toBe(0);
 
     await app.nav('Zeit').click();
     await app.clockButton('Ausstempeln').click();
@@ -218,6 +271,12 @@ describe('worker app: a worker’s day on the phone, partly offline', () => {
     // While sending, the header says 'Wird übertragen …'; done, it says nothing.
     const pending = phone.getByText(/auf Übertragung|Wird übertragen/);
     await expect.poll(() => pending.count()).toBe(0);
+    // Once what waited is through, the app says so, politely (a live region, role=status).
+    await phone
+      .getByRole('status')
+      .filter({ hasText: 'Alle Änderungen wurden übertragen.' })
+      .waitFor();
+    await expectAccessible(phone, 'Worker-App: Änderungen übertragen');
     await expect.poll(() => replayed).toEqual([true]);
     // Nothing was refused.
     expect(await phone.getByRole('alert').allTextContents()).toEqual([]);
@@ -254,6 +313,124 @@ describe('worker app: a worker’s day on the phone, partly offline', () => {
     await expectAccessible(page, 'Zeiterfassung mit nachträglich übertragenem Eintrag');
   });
 
+  it("keeps tomorrow's visit from being done today, and shows a queued one the server refuses", async () => {
+    const due = `${tomorrow.slice(8, 10)}.${tomorrow.slice(5, 7)}.${tomorrow.slice(0, 4)}`;
+    const reason = `Dieser Besuch ist erst am ${due} fällig`;
+    await app.goto(WorkerAppPage.paths.visit(ids.tomorrow!, tomorrow));
+    await app.heading(laterTitle).waitFor();
+    const done = phone.getByRole('button', { name: 'Erledigt', exact: true });
+    await expect.poll(() => done.isDisabled()).toBe(true);
+    await phone.getByText(`${reason}. Sie können ihn an diesem Tag als erledigt melden.`).waitFor();
+    expect(await done.getAttribute('aria-describedby')).toBe('visit-not-yet');
+    await expectAccessible(phone, 'Worker-App: Besuch vor seinem Tag');
+
+    // A phone whose clock runs a day ahead queues the completion offline; the server refuses
+    // it once sent, and the app says so instead of dropping it.
+    await phoneContext.setOffline(true);
+    await phone.clock.setSystemTime(Date.now() + 24 * HOUR);
+    await app.goto(WorkerAppPage.paths.visit(ids.tomorrow!, tomorrow));
+    await app.report('Erledigt', 'Erledigt', 'Zu früh gemeldet');
+    await phone.getByText('1 Änderung wartet auf Übertragung').waitFor();
+    await phone.clock.setSystemTime(Date.now());
+    await phoneContext.setOffline(false);
+    const refused = phone.getByRole('alert').filter({ hasText: reason });
+    await expect.poll(() => refused.count()).toBeGreaterThan(0);
+    await app.goto(WorkerAppPage.paths.visit(ids.tomorrow!, tomorrow));
+    await phone
+      .getByRole('alert')
+      .filter({ hasText: `Erledigt: ${laterTitle}` })
+      .first()
+      .waitFor();
+    await expectAccessible(phone, 'Worker-App: abgelehnte Meldung');
+    const agenda = await app.agenda(projectId, tomorrow, tomorrow);
+    const visits = agenda.days[0]!.items.filter((item) => item.entryId === ids.tomorrow);
+    expect(visits.map((visit) => visit.status)).toEqual(['planned']);
+  });
+
+  it('switches between two projects in the account menu, each with its own agenda', async () => {
+    // Wanda joins a second project (an invitation, accepted) with a task for today.
+    const { id: secondId } = await unwrap(
+      api.POST('/api/projects', {
+        body: { name: secondProject, modules: ['/properties', '/tasks'] },
+      }),
+    );
+    const params = { path: { projectId: secondId } };
+    await joinByInvitation({
+      api,
+      browser: session.browser,
+      baseUrl: inject('baseUrl'),
+      mailDir: inject('mailDir'),
+      projectId: secondId,
+      person: { name: `${wanda.firstName} ${wanda.familyName}`, ...wanda },
+    });
+    const property = await unwrap(
+      api.POST('/api/projects/{projectId}/properties', {
+        params,
+        body: { name: `Parkhaus ${suffix}` },
+      }),
+    );
+    await unwrap(
+      api.POST('/api/projects/{projectId}/tasks', {
+        params,
+        body: {
+          title: secondTask,
+          propertyId: property.id,
+          schedule: { type: 'single', category: 'fixed', dates: [today] },
+          assignedStaff: [ids.wanda!],
+        },
+      }),
+    );
+    // The device remembers the first project (earlier tests never switched).
+    await phone.evaluate((id) => localStorage.setItem('kontor.activeProjectId', id), projectId);
+    await app.goto(WorkerAppPage.paths.today);
+    await app.item(serviceTitle).waitFor();
+
+    await app.openAccountMenu();
+    const menu = phone.locator('.worker-account-panel');
+    await menu.getByText(`${wanda.firstName} ${wanda.familyName}`).waitFor();
+    const select = phone.getByRole('combobox', { name: 'Projekt' });
+    expect(await select.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining([`Mobil ${suffix}`, secondProject]),
+    );
+    await expectAccessible(phone, 'Worker-App: Benutzermenü mit zwei Projekten');
+    // Escape closes the menu and leaves the focus on its button.
+    await phone.keyboard.press('Escape');
+    await expect.poll(() => app.accountButton().getAttribute('aria-expanded')).toBe('false');
+    expect(await app.accountButton().evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const secondAgenda = phone.waitForResponse(
+      (r) => r.url().includes(`/api/projects/${secondId}/worker/agenda`) && r.ok(),
+    );
+    await app.switchProject(secondProject);
+    await secondAgenda;
+    await app.item(secondTask).waitFor();
+    expect(await app.item(serviceTitle).count()).toBe(0);
+    await phone.locator('header').getByText(secondProject).waitFor();
+    expect(await menu.count()).toBe(0);
+
+    // Meanwhile the office gives Wanda another task in the first project: switching back
+    // reads that project's agenda again.
+    await unwrap(
+      api.POST('/api/projects/{projectId}/tasks', {
+        params: { path: { projectId } },
+        body: {
+          title: laterTask,
+          propertyId: ids.property!,
+          schedule: { type: 'single', category: 'fixed', dates: [today] },
+          assignedStaff: [ids.wanda!],
+        },
+      }),
+    );
+    const firstAgenda = phone.waitForResponse(
+      (r) => r.url().includes(`/api/projects/${projectId}/worker/agenda`) && r.ok(),
+    );
+    await app.switchProject(`Mobil ${suffix}`);
+    await firstAgenda;
+    await app.item(laterTask).waitFor();
+    await app.item(serviceTitle).waitFor();
+    expect(await app.item(secondTask).count()).toBe(0);
+  });
+
   it('offers the new version after a rebuild', async () => {
     const original = readFileSync(swFile, 'utf8');
     try {
@@ -263,12 +440,28 @@ describe('worker app: a worker’s day on the phone, partly offline', () => {
       const prompt = phone.getByRole('button', { name: 'Neue Version verfügbar – neu laden' });
       await prompt.waitFor();
       await expectAccessible(phone, 'Worker-App: neue Version');
+      // The reload follows once the new service worker has taken over: wait for it here, or it
+      // lands in the middle of the next test's navigation.
+      const reloaded = phone.waitForEvent('load');
       await prompt.click();
-      await phone.waitForLoadState('load');
+      await reloaded;
       await app.nav('Heute').waitFor();
       await expect.poll(() => prompt.count()).toBe(0);
     } finally {
       writeFileSync(swFile, original);
     }
+  });
+
+  it('signs out from the account menu: the login opens and the session is gone', async () => {
+    await app.goto(WorkerAppPage.paths.today);
+    await app.openAccountMenu();
+    await phone
+      .locator('.worker-account-panel')
+      .getByText(`${wanda.firstName} ${wanda.familyName}`)
+      .waitFor();
+    await phone.getByRole('button', { name: 'Abmelden' }).click();
+    await phone.waitForURL((url) => url.pathname.startsWith('/login'));
+    const status = await phone.evaluate(async () => (await fetch('/api/auth/me')).status);
+    expect(status).toBe(401);
   });
 });

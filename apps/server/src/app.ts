@@ -25,9 +25,11 @@ import { documentsModule, publicDocumentsModule } from './modules/documents/docu
 import { formSubmissionsModule } from './modules/forms/form-submissions.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesModule } from './modules/images/images.module.ts';
+import { importsModule } from './modules/imports/imports.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { jobsModule } from './modules/jobs/jobs.module.ts';
 import { membersModule } from './modules/members/members.module.ts';
+import { payrollModule } from './modules/payroll/payroll.module.ts';
 import { tasksModule } from './modules/tasks/tasks.module.ts';
 import {
   dueRefreshJob,
@@ -62,10 +64,11 @@ import { workerAppModuleWith } from './modules/worker-app/worker-app.module.ts';
 import { AnswerCaches } from './plugins/answer-cache.ts';
 import { setupAuth } from './plugins/auth.ts';
 import { setupEmptyAnswers } from './plugins/empty-answers.ts';
-import { frameworkProblem, setupErrors } from './plugins/errors.ts';
+import { clientProblem, frameworkProblem, setupErrors } from './plugins/errors.ts';
 import { setupFiles } from './plugins/files.ts';
 import { setupIdempotency } from './plugins/idempotency.ts';
 import { createMailer, MAIL_JOB, mailJobHandler } from './plugins/mail.ts';
+import { setupOptionsAnswers } from './plugins/options-answers.ts';
 import { setupRouteAnswers } from './plugins/route-answers.ts';
 import { setupSameOrigin } from './plugins/same-origin.ts';
 import { setupDraining } from './plugins/shutdown.ts';
@@ -81,10 +84,12 @@ export const MODULES: readonly KontorModule[] = [
   publicDocumentsModule,
   imagesModule,
   jobsModule,
+  importsModule,
   tasksModule,
   ticketsModule,
   servicesModule,
   membersModule,
+  payrollModule,
   rolesModule,
   invitationsModule,
   ...CONTENT_MODULES,
@@ -139,9 +144,19 @@ export async function buildApp(
     // Fastify's close(): stop accepting, finish in-flight requests, drop idle keep-alives.
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkProblem,
+    // One spelling per route (docs/security.md, 'Paths and methods'): '/API/…', '//api/…' and
+    // '/api/…/' match no route (404). The router still decodes percent-escapes ('/%61pi/…' is
+    // '/api/…'), so no plugin decides by the raw URL, only by the matched route.
+    routerOptions: {
+      caseSensitive: true,
+      ignoreDuplicateSlashes: false,
+      ignoreTrailingSlash: false,
+    },
+    clientErrorHandler: clientProblem,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   setupRouteAnswers(app);
+  setupOptionsAnswers(app);
   setupDraining(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -17,17 +17,17 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
-      shutdownGraceMs: 5000,
+      shutdownGraceMs: 0,
       shutdownTimeoutMs: 25_000,
     });
   });
 
   it('reads the shutdown grace period and timeout in milliseconds', () => {
-    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0', SHUTDOWN_TIMEOUT_MS: '60000' })).toMatchObject({
-      shutdownGraceMs: 0,
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '3000', SHUTDOWN_TIMEOUT_MS: '60000' })).toMatchObject({
+      shutdownGraceMs: 3000,
       shutdownTimeoutMs: 60_000,
     });
-    expect(loadConfig({ SHUTDOWN_GRACE_MS: '' }).shutdownGraceMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '' }).shutdownGraceMs).toBe(0);
   });
 
   it('resolves DATA_DIR against the directory npm was started in', () => {

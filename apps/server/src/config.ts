@@ -76,7 +76,7 @@ const envSchema = z.object({
       .transform(Number)
       .pipe(z.number().max(20, 'muss eine ganze Zahl zwischen 0 und 20 sein')),
   ),
-  SHUTDOWN_GRACE_MS: milliseconds(5_000),
+  SHUTDOWN_GRACE_MS: milliseconds(0),
   SHUTDOWN_TIMEOUT_MS: milliseconds(25_000),
   OUTGOING_ALLOWED_HOSTS: optional(
     z
@@ -106,6 +106,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set. Without it `publicUrl` is http://localhost:PORT, which works
+   * on this machine only: links that leave it (calendar feeds) are refused then.
+   */
+  publicUrlSet: boolean;
   trustProxy: boolean;
   logLevel: string;
   /** Background jobs this instance runs at once; 0: it runs none (other instances do). */
@@ -159,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Kontor <noreply@kontor.local>',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? 'info',
     jobConcurrency: e.JOB_CONCURRENCY,

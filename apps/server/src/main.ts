@@ -90,6 +90,11 @@ if (command === 'backup' || command === 'restore') {
   const { runBackupCommand } = await import('./backup/backup-cli.ts');
   process.exit(await runBackupCommand(process.argv.slice(2)));
 }
+if (command === 'verify-history') {
+  // `node dist/main.js verify-history …`: the change history's check from the production bundle.
+  const { runVerifyHistoryCommand } = await import('./modules/time-tracking/history-cli.ts');
+  process.exit(await runVerifyHistoryCommand(process.argv.slice(3)));
+}
 main().catch((error: unknown) => {
   console.error('Start fehlgeschlagen:', error instanceof Error ? error.message : error);
   process.exit(1);

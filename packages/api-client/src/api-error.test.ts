@@ -26,6 +26,15 @@ describe('toApiError', () => {
     expect(toApiError(500, { detail: '  ' }).detail).toBe(UNKNOWN_ERROR);
   });
 
+  it('keeps the seconds of Retry-After, ignores a malformed one', () => {
+    expect(toApiError(429, { detail: 'Zu oft' }, '45').retryAfter).toBe(45);
+    expect(toApiError(429, 'kein JSON', '3').retryAfter).toBe(3);
+    expect(toApiError(429, { detail: 'x' }, 'Wed, 21 Oct 2015 07:28:00 GMT').retryAfter).toBe(
+      undefined,
+    );
+    expect(toApiError(429, { detail: 'x' }, null).retryAfter).toBe(undefined);
+  });
+
   it('drops malformed field errors', () => {
     const error = toApiError(400, { detail: 'x', errors: { name: 'nope', other: [1, 'ok'] } });
     expect(error.fieldErrors).toEqual({ other: ['ok'] });

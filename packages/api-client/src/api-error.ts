@@ -10,13 +10,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
   readonly fieldErrors: Record<string, string[]>;
+  /** Seconds until the next try is possible (a 429's Retry-After header), if the answer said. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, detail: string, fieldErrors: Record<string, string[]> = {}) {
+  constructor(
+    status: number,
+    detail: string,
+    fieldErrors: Record<string, string[]> = {},
+    retryAfter?: number,
+  ) {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.fieldErrors = fieldErrors;
+    this.retryAfter = retryAfter;
   }
 
   /** First message for a field path such as `name` or `settings.keyNumber`. */
@@ -34,8 +42,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Turns any answer body into an ApiError; tolerant of non-problem bodies (proxies, HTML). */
-export function toApiError(status: number, body: unknown): ApiError {
-  if (!isRecord(body)) return new ApiError(status, UNKNOWN_ERROR);
+/** Retry-After in seconds (the delay form; a date form is not sent by Kontor). */
+function secondsOf(retryAfter: string | null | undefined): number | undefined {
+  const seconds = Number(retryAfter);
+  return retryAfter && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
+export function toApiError(status: number, body: unknown, retryAfter?: string | null): ApiError {
+  const wait = secondsOf(retryAfter);
+  if (!isRecord(body)) return new ApiError(status, UNKNOWN_ERROR, {}, wait);
   const problem = body as Partial<Problem>;
   const detail =
     typeof problem.detail === 'string' && problem.detail.trim() !== ''
@@ -52,7 +67,7 @@ export function toApiError(status: number, body: unknown): ApiError {
       }
     }
   }
-  return new ApiError(status, detail, fieldErrors);
+  return new ApiError(status, detail, fieldErrors, wait);
 }
 
 /** German text for any thrown value, for toasts. */

@@ -22,7 +22,10 @@ async function readBody(response: Response): Promise<unknown> {
 /** Throws every non-2xx answer as an ApiError with the German detail; a failed fetch as NETWORK_ERROR. */
 export const problemMiddleware: Middleware = {
   async onResponse({ response }) {
-    if (!response.ok) throw toApiError(response.status, await readBody(response));
+    if (!response.ok) {
+      const retryAfter = response.headers.get('retry-after');
+      throw toApiError(response.status, await readBody(response), retryAfter);
+    }
   },
   onError({ error }) {
     if (error instanceof ApiError) return error;
@@ -55,6 +58,8 @@ export async function unwrap<T>(
   request: Promise<{ data?: T; error?: unknown; response: Response }>,
 ): Promise<T> {
   const { data, error, response } = await request;
-  if (error !== undefined || !response.ok) throw toApiError(response.status, error);
+  if (error !== undefined || !response.ok) {
+    throw toApiError(response.status, error, response.headers.get('retry-after'));
+  }
   return data as T;
 }

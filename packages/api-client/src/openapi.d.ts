@@ -29,6 +29,15 @@ export interface paths {
             };
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
         /** @description Service unavailable: the instance shuts down (`draining`, take it out of rotation) or the database cannot be reached (problem) */
         503: {
           headers: {
@@ -164,6 +173,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -181,7 +199,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Log out; deletes the session */
+    /** Log out; deletes the session and the user's push subscriptions of the endpoints sent */
     post: {
       parameters: {
         query?: never;
@@ -189,7 +207,14 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default [] */
+            pushEndpoints?: string[];
+          };
+        };
+      };
       responses: {
         /** @description Logged out */
         204: {
@@ -254,6 +279,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -326,6 +360,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -345,7 +388,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send a password-reset link (same answer whether or not the e-mail exists) */
+    /** Send a password-reset link (same answer whether or not the e-mail exists; mail throttle: 429 with Retry-After) */
     post: {
       parameters: {
         query?: never;
@@ -398,6 +441,24 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Too many attempts: wait for Retry-After seconds */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -483,6 +544,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -532,6 +602,15 @@ export interface paths {
         };
         /** @description Not logged in: no or an expired session cookie */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -683,6 +762,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -781,6 +869,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -929,6 +1026,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -1011,6 +1117,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -1161,6 +1276,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -1256,6 +1380,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -1393,6 +1526,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -1487,6 +1629,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -1637,6 +1788,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -1730,6 +1890,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -1878,6 +2047,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -1975,6 +2153,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -2123,6 +2310,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -2220,6 +2416,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -2368,6 +2573,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -2465,6 +2679,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -2606,6 +2829,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -2767,6 +2999,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -2851,6 +3092,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -2979,6 +3229,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     options?: never;
@@ -3044,6 +3303,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -3160,6 +3428,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -3307,6 +3584,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -3408,6 +3694,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -3522,6 +3817,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -3620,6 +3924,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -3766,6 +4079,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -3858,6 +4180,15 @@ export interface paths {
         };
         /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -3959,6 +4290,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -4031,6 +4371,15 @@ export interface paths {
         };
         /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -4164,6 +4513,984 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reads the source's projects: proves server URL, application id and master key */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            serverUrl: string;
+            appId: string;
+            masterKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              projects: string[];
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Import runs, newest first (the screen's and the command line's) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                /** @enum {string} */
+                state: 'running' | 'done' | 'failed' | 'cancelled';
+                dryRun: boolean;
+                serverUrl: string;
+                projectId: string | null;
+                projectName: string | null;
+                cancelRequested: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                finishedAt: string | null;
+                read: number;
+                skipped: number;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Starts an import (or a dry run) as a job; one at a time */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            serverUrl: string;
+            appId: string;
+            masterKey: string;
+            project?: string | null;
+            /** @default false */
+            dryRun?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              state: 'running' | 'done' | 'failed' | 'cancelled';
+              dryRun: boolean;
+              serverUrl: string;
+              projectId: string | null;
+              projectName: string | null;
+              cancelRequested: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              finishedAt: string | null;
+              read: number;
+              skipped: number;
+              appId: string | null;
+              sourceProject: string | null;
+              error: string | null;
+              fromCommandLine: boolean;
+              classes: {
+                className: string;
+                read: number;
+                created: number;
+                updated: number;
+                unchanged: number;
+                skipped: number;
+                total: number | null;
+                done: boolean;
+              }[];
+              notes: number;
+              invitable: number | null;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/{runId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A run with its progress per class */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          runId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              state: 'running' | 'done' | 'failed' | 'cancelled';
+              dryRun: boolean;
+              serverUrl: string;
+              projectId: string | null;
+              projectName: string | null;
+              cancelRequested: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              finishedAt: string | null;
+              read: number;
+              skipped: number;
+              appId: string | null;
+              sourceProject: string | null;
+              error: string | null;
+              fromCommandLine: boolean;
+              classes: {
+                className: string;
+                read: number;
+                created: number;
+                updated: number;
+                unchanged: number;
+                skipped: number;
+                total: number | null;
+                done: boolean;
+              }[];
+              notes: number;
+              invitable: number | null;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/{runId}/findings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The skipped objects (with the reason) or the notes of a run */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          kind?: 'skipped' | 'note';
+          search?: string;
+        };
+        header?: never;
+        path: {
+          runId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                className: string;
+                sourceId: string;
+                /** @enum {string} */
+                kind: 'skipped' | 'note';
+                text: string;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/{runId}/report.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The report as CSV (semicolons, UTF-8 with BOM), as the command line writes it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          runId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Not Modified: the ETag sent in If-None-Match still matches */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/{runId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels a running import: it stops at its next object */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          runId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              state: 'running' | 'done' | 'failed' | 'cancelled';
+              dryRun: boolean;
+              serverUrl: string;
+              projectId: string | null;
+              projectName: string | null;
+              cancelRequested: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              finishedAt: string | null;
+              read: number;
+              skipped: number;
+              appId: string | null;
+              sourceProject: string | null;
+              error: string | null;
+              fromCommandLine: boolean;
+              classes: {
+                className: string;
+                read: number;
+                created: number;
+                updated: number;
+                unchanged: number;
+                skipped: number;
+                total: number | null;
+                done: boolean;
+              }[];
+              notes: number;
+              invitable: number | null;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/{runId}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mails every imported account of the run's project that never set a password a link to set one */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          runId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sent: number;
+              throttled: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -4326,6 +5653,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -4560,6 +5896,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -4643,6 +5988,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -4810,6 +6164,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -4908,6 +6271,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -5144,6 +6516,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -5336,6 +6717,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -5548,6 +6938,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -5672,6 +7071,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -5810,6 +7218,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -5895,6 +7312,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -6022,6 +7448,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -6133,6 +7568,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -6273,6 +7717,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -6367,6 +7820,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -6515,6 +7977,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -6596,6 +8067,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -6716,6 +8196,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -6854,6 +8343,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -6978,6 +8476,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -7116,6 +8623,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -7247,6 +8763,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -7353,6 +8878,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -7516,6 +9050,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -7595,6 +9138,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -7709,6 +9261,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -7878,6 +9439,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -7996,6 +9566,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -8190,6 +9769,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -8303,6 +9891,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -8499,6 +10096,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -8591,6 +10197,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -8701,6 +10316,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -8844,6 +10468,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -9004,6 +10637,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -9124,6 +10766,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     post?: never;
@@ -9233,6 +10884,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -9314,6 +10974,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -9438,6 +11107,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     post?: never;
@@ -9540,6 +11218,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -9665,6 +11352,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -9805,6 +11501,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -9902,6 +11607,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -10052,6 +11766,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -10164,6 +11887,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -10301,8 +12033,1145 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
+    trace?: never;
+  };
+  '/api/projects/{projectId}/staff/payroll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every member's Personalnummer, today's pay and minimum-wage findings */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                user: {
+                  id: string;
+                  name: string;
+                };
+                personnelNumber: number | null;
+                version: number;
+                current: {
+                  id: string;
+                  validFrom: string;
+                  /** @enum {string} */
+                  employmentType:
+                    'fullTime' | 'partTime' | 'minijob' | 'shortTerm' | 'workingStudent';
+                  /** @enum {string} */
+                  kind: 'hourly' | 'monthly';
+                  amountCents: number;
+                  monthlyHours: number | null;
+                  hourlyCents: number;
+                  note: string;
+                  recordedAt: string;
+                  recordedBy: {
+                    id: string;
+                    name: string;
+                  } | null;
+                  deletedAt: string | null;
+                  deletedBy: {
+                    id: string;
+                    name: string;
+                  } | null;
+                  /** @enum {string} */
+                  state: 'current' | 'future' | 'past' | 'corrected' | 'deleted';
+                  deletable: boolean;
+                } | null;
+                findings: {
+                  code: string;
+                  message: string;
+                  date: string | null;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/staff/payroll/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An employee's pay with the whole history (corrected and deleted rows too) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                id: string;
+                name: string;
+              };
+              personnelNumber: number | null;
+              version: number;
+              current: {
+                id: string;
+                validFrom: string;
+                /** @enum {string} */
+                employmentType:
+                  'fullTime' | 'partTime' | 'minijob' | 'shortTerm' | 'workingStudent';
+                /** @enum {string} */
+                kind: 'hourly' | 'monthly';
+                amountCents: number;
+                monthlyHours: number | null;
+                hourlyCents: number;
+                note: string;
+                recordedAt: string;
+                recordedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                deletedAt: string | null;
+                deletedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @enum {string} */
+                state: 'current' | 'future' | 'past' | 'corrected' | 'deleted';
+                deletable: boolean;
+              } | null;
+              findings: {
+                code: string;
+                message: string;
+                date: string | null;
+              }[];
+              wages: {
+                id: string;
+                validFrom: string;
+                /** @enum {string} */
+                employmentType:
+                  'fullTime' | 'partTime' | 'minijob' | 'shortTerm' | 'workingStudent';
+                /** @enum {string} */
+                kind: 'hourly' | 'monthly';
+                amountCents: number;
+                monthlyHours: number | null;
+                hourlyCents: number;
+                note: string;
+                recordedAt: string;
+                recordedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                deletedAt: string | null;
+                deletedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @enum {string} */
+                state: 'current' | 'future' | 'past' | 'corrected' | 'deleted';
+                deletable: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/staff/payroll/{userId}/personnel-number': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the Personalnummer (unique in the project; 409 when taken) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            personnelNumber: number | null;
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                id: string;
+                name: string;
+              };
+              personnelNumber: number | null;
+              version: number;
+              current: {
+                id: string;
+                validFrom: string;
+                /** @enum {string} */
+                employmentType:
+                  'fullTime' | 'partTime' | 'minijob' | 'shortTerm' | 'workingStudent';
+                /** @enum {string} */
+                kind: 'hourly' | 'monthly';
+                amountCents: number;
+                monthlyHours: number | null;
+                hourlyCents: number;
+                note: string;
+                recordedAt: string;
+                recordedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                deletedAt: string | null;
+                deletedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @enum {string} */
+                state: 'current' | 'future' | 'past' | 'corrected' | 'deleted';
+                deletable: boolean;
+              } | null;
+              findings: {
+                code: string;
+                message: string;
+                date: string | null;
+              }[];
+              wages: {
+                id: string;
+                validFrom: string;
+                /** @enum {string} */
+                employmentType:
+                  'fullTime' | 'partTime' | 'minijob' | 'shortTerm' | 'workingStudent';
+                /** @enum {string} */
+                kind: 'hourly' | 'monthly';
+                amountCents: number;
+                monthlyHours: number | null;
+                hourlyCents: number;
+                note: string;
+                recordedAt: string;
+                recordedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                deletedAt: string | null;
+                deletedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @enum {string} */
+                state: 'current' | 'future' | 'past' | 'corrected' | 'deleted';
+                deletable: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/staff/payroll/{userId}/wages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 'Neuer Lohn ab …': a new row of the pay history (rows are never changed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            validFrom: string;
+            /** @enum {string} */
+            employmentType: 'fullTime' | 'partTime' | 'minijob' | 'shortTerm' | 'workingStudent';
+            /** @enum {string} */
+            kind: 'hourly' | 'monthly';
+            amountCents: number;
+            /** @default null */
+            monthlyHours?: number | null;
+            /** @default  */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                id: string;
+                name: string;
+              };
+              personnelNumber: number | null;
+              version: number;
+              current: {
+                id: string;
+                validFrom: string;
+                /** @enum {string} */
+                employmentType:
+                  'fullTime' | 'partTime' | 'minijob' | 'shortTerm' | 'workingStudent';
+                /** @enum {string} */
+                kind: 'hourly' | 'monthly';
+                amountCents: number;
+                monthlyHours: number | null;
+                hourlyCents: number;
+                note: string;
+                recordedAt: string;
+                recordedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                deletedAt: string | null;
+                deletedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @enum {string} */
+                state: 'current' | 'future' | 'past' | 'corrected' | 'deleted';
+                deletable: boolean;
+              } | null;
+              findings: {
+                code: string;
+                message: string;
+                date: string | null;
+              }[];
+              wages: {
+                id: string;
+                validFrom: string;
+                /** @enum {string} */
+                employmentType:
+                  'fullTime' | 'partTime' | 'minijob' | 'shortTerm' | 'workingStudent';
+                /** @enum {string} */
+                kind: 'hourly' | 'monthly';
+                amountCents: number;
+                monthlyHours: number | null;
+                hourlyCents: number;
+                note: string;
+                recordedAt: string;
+                recordedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                deletedAt: string | null;
+                deletedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @enum {string} */
+                state: 'current' | 'future' | 'past' | 'corrected' | 'deleted';
+                deletable: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/staff/payroll/{userId}/wages/{wageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a row that begins after today (it stays in the history, marked) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          userId: string;
+          wageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                id: string;
+                name: string;
+              };
+              personnelNumber: number | null;
+              version: number;
+              current: {
+                id: string;
+                validFrom: string;
+                /** @enum {string} */
+                employmentType:
+                  'fullTime' | 'partTime' | 'minijob' | 'shortTerm' | 'workingStudent';
+                /** @enum {string} */
+                kind: 'hourly' | 'monthly';
+                amountCents: number;
+                monthlyHours: number | null;
+                hourlyCents: number;
+                note: string;
+                recordedAt: string;
+                recordedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                deletedAt: string | null;
+                deletedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @enum {string} */
+                state: 'current' | 'future' | 'past' | 'corrected' | 'deleted';
+                deletable: boolean;
+              } | null;
+              findings: {
+                code: string;
+                message: string;
+                date: string | null;
+              }[];
+              wages: {
+                id: string;
+                validFrom: string;
+                /** @enum {string} */
+                employmentType:
+                  'fullTime' | 'partTime' | 'minijob' | 'shortTerm' | 'workingStudent';
+                /** @enum {string} */
+                kind: 'hourly' | 'monthly';
+                amountCents: number;
+                monthlyHours: number | null;
+                hourlyCents: number;
+                note: string;
+                recordedAt: string;
+                recordedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                deletedAt: string | null;
+                deletedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @enum {string} */
+                state: 'current' | 'future' | 'past' | 'corrected' | 'deleted';
+                deletable: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/staff/payroll-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** § 2a SchwarzArbG and sector minimum wages of the project */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              schwarzArbG: boolean;
+              /** @default [] */
+              sectorMinimumWages: {
+                validFrom: string;
+                amountCents: number;
+              }[];
+              schwarzArbGDefault: boolean;
+              schwarzArbGSet: boolean;
+              statutoryMinimumCents: number;
+              minijobLimitCents: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    /** Set § 2a SchwarzArbG and the sector minimum wages */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            schwarzArbG: boolean;
+            /** @default [] */
+            sectorMinimumWages?: {
+              validFrom: string;
+              amountCents: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              schwarzArbG: boolean;
+              /** @default [] */
+              sectorMinimumWages: {
+                validFrom: string;
+                amountCents: number;
+              }[];
+              schwarzArbGDefault: boolean;
+              schwarzArbGSet: boolean;
+              statutoryMinimumCents: number;
+              minijobLimitCents: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/projects/{projectId}/roles': {
@@ -10381,6 +13250,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -10536,6 +13414,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -10648,6 +13535,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -10798,6 +13694,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -10886,10 +13791,19 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
-    /** Invite someone by e-mail with a role; the mail is queued with it */
+    /** Invite someone by e-mail with a role; the mail is queued with it (mail throttle: 429 with Retry-After) */
     post: {
       parameters: {
         query?: never;
@@ -11013,6 +13927,24 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Too many attempts: wait for Retry-After seconds */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -11030,7 +13962,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send the invitation again with a new link; the old link stops working (5 per address and hour) */
+    /** Send the invitation again with a new link; the old link stops working (mail throttle: 429 with Retry-After) */
     post: {
       parameters: {
         query?: never;
@@ -11148,6 +14080,15 @@ export interface paths {
         };
         /** @description Too many attempts: wait for Retry-After seconds */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -11274,6 +14215,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     options?: never;
@@ -11348,6 +14298,15 @@ export interface paths {
         };
         /** @description Too many attempts: wait for Retry-After seconds */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -11489,6 +14448,15 @@ export interface paths {
         };
         /** @description Too many attempts: wait for Retry-After seconds */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -11646,6 +14614,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -11722,6 +14699,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -11841,6 +14827,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     post?: never;
@@ -11923,6 +14918,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -12058,6 +15062,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -12105,8 +15118,6 @@ export interface paths {
                 gallery: string[];
                 categories: string[];
                 author: string | null;
-                /** @enum {string} */
-                state: 'draft' | 'published';
                 data: {
                   [key: string]: unknown;
                 };
@@ -12149,6 +15160,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -12201,8 +15221,6 @@ export interface paths {
               gallery: string[];
               categories: string[];
               author: string | null;
-              /** @enum {string} */
-              state: 'draft' | 'published';
               data: {
                 [key: string]: unknown;
               };
@@ -12241,6 +15259,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -12345,6 +15372,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -12427,6 +15463,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -12530,6 +15575,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -12611,6 +15665,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -12717,6 +15780,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -12801,6 +15873,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -12925,6 +16006,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -13034,6 +16124,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -13105,8 +16204,6 @@ export interface paths {
                 }[];
                 gallery: string[];
                 categories: string[];
-                /** @enum {string} */
-                state: 'draft' | 'published';
                 data: {
                   [key: string]: unknown;
                 };
@@ -13149,6 +16246,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -13223,8 +16329,6 @@ export interface paths {
               }[];
               gallery: string[];
               categories: string[];
-              /** @enum {string} */
-              state: 'draft' | 'published';
               data: {
                 [key: string]: unknown;
               };
@@ -13263,6 +16367,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -13371,6 +16484,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -13457,6 +16579,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -13560,6 +16691,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -13641,6 +16781,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -13744,6 +16893,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -13832,6 +16990,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -13903,8 +17070,6 @@ export interface paths {
                 }[];
                 gallery: string[];
                 categories: string[];
-                /** @enum {string} */
-                state: 'draft' | 'published';
                 data: {
                   [key: string]: unknown;
                 };
@@ -13947,6 +17112,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -14021,8 +17195,6 @@ export interface paths {
               }[];
               gallery: string[];
               categories: string[];
-              /** @enum {string} */
-              state: 'draft' | 'published';
               data: {
                 [key: string]: unknown;
               };
@@ -14061,6 +17233,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -14192,6 +17373,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -14348,6 +17538,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -14479,6 +17678,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -14589,6 +17797,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -14687,6 +17904,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -14848,6 +18074,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -14962,6 +18197,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -15114,6 +18358,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -15245,6 +18498,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -15352,6 +18614,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -15450,6 +18721,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -15605,6 +18885,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -15710,6 +18999,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -15881,6 +19179,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -16012,6 +19319,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -16118,6 +19434,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -16216,6 +19541,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -16390,6 +19724,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -16498,6 +19841,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -16653,6 +20005,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -16784,6 +20145,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -16893,6 +20263,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -16991,6 +20370,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -17149,6 +20537,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -17275,6 +20672,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -17466,6 +20872,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -17590,6 +21005,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -17724,6 +21148,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -17822,6 +21255,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -18016,6 +21458,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -18148,6 +21599,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -18347,6 +21807,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -18471,6 +21940,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -18610,6 +22088,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -18708,6 +22195,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -18912,6 +22408,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -19022,6 +22527,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -19181,6 +22695,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -19312,6 +22835,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -19423,6 +22955,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -19521,6 +23062,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -19683,6 +23233,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -19796,6 +23355,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -19946,6 +23514,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -20077,6 +23654,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -20183,6 +23769,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -20281,6 +23876,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -20434,6 +24038,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -20547,6 +24160,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -20696,6 +24318,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -20827,6 +24458,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -20933,6 +24573,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -21031,6 +24680,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -21183,6 +24841,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -21315,6 +24982,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -21514,6 +25190,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -21638,6 +25323,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -21777,6 +25471,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -21875,6 +25578,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -22079,6 +25791,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -22164,6 +25885,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -22261,6 +25991,11 @@ export interface paths {
                   }[];
                   comment: string;
                   lateReceivedAt: string | null;
+                  recordedAt: string | null;
+                  recordedBy: {
+                    id: string;
+                    name: string;
+                  } | null;
                   version: number;
                 }[];
               } | null;
@@ -22330,6 +26065,11 @@ export interface paths {
                   }[];
                   comment: string;
                   lateReceivedAt: string | null;
+                  recordedAt: string | null;
+                  recordedBy: {
+                    id: string;
+                    name: string;
+                  } | null;
                   version: number;
                 }[];
               } | null;
@@ -22417,8 +26157,247 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/time-tracking/entries/{entryId}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** 'Verlauf' of a time: every create, change and delete, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          entryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                seq: number;
+                at: string;
+                /** @enum {string} */
+                entity: 'entry' | 'absence' | 'record';
+                entityId: string;
+                userId: string;
+                /** @enum {string} */
+                action: 'create' | 'update' | 'delete';
+                actor: {
+                  id: string | null;
+                  name: string;
+                };
+                reason: string | null;
+                before: {
+                  [key: string]: unknown;
+                } | null;
+                after: {
+                  [key: string]: unknown;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/time-tracking/absences/{absenceId}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** 'Verlauf' of an absence: every create, change and delete, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          absenceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                seq: number;
+                at: string;
+                /** @enum {string} */
+                entity: 'entry' | 'absence' | 'record';
+                entityId: string;
+                userId: string;
+                /** @enum {string} */
+                action: 'create' | 'update' | 'delete';
+                actor: {
+                  id: string | null;
+                  name: string;
+                };
+                reason: string | null;
+                before: {
+                  [key: string]: unknown;
+                } | null;
+                after: {
+                  [key: string]: unknown;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -22497,6 +26476,11 @@ export interface paths {
                 }[];
                 comment: string;
                 lateReceivedAt: string | null;
+                recordedAt: string | null;
+                recordedBy: {
+                  id: string;
+                  name: string;
+                } | null;
                 version: number;
               };
               day: {
@@ -22541,6 +26525,11 @@ export interface paths {
                   }[];
                   comment: string;
                   lateReceivedAt: string | null;
+                  recordedAt: string | null;
+                  recordedBy: {
+                    id: string;
+                    name: string;
+                  } | null;
                   version: number;
                 }[];
               };
@@ -22628,6 +26617,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -22694,6 +26692,10 @@ export interface paths {
                 message: string;
               }[];
               findings: {
+                code: string;
+                message: string;
+              }[];
+              payroll: {
                 code: string;
                 message: string;
               }[];
@@ -22781,6 +26783,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -22830,6 +26841,7 @@ export interface paths {
             /** @default  */
             comment?: string;
             version: number;
+            reason?: string | null;
           };
         };
       };
@@ -22861,6 +26873,11 @@ export interface paths {
                 }[];
                 comment: string;
                 lateReceivedAt: string | null;
+                recordedAt: string | null;
+                recordedBy: {
+                  id: string;
+                  name: string;
+                } | null;
                 version: number;
               };
               day: {
@@ -22905,6 +26922,11 @@ export interface paths {
                   }[];
                   comment: string;
                   lateReceivedAt: string | null;
+                  recordedAt: string | null;
+                  recordedBy: {
+                    id: string;
+                    name: string;
+                  } | null;
                   version: number;
                 }[];
               };
@@ -22992,10 +27014,19 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     post?: never;
-    /** Delete a time */
+    /** Delete a time (a past week: with `reason`); the change history keeps it */
     delete: {
       parameters: {
         query?: never;
@@ -23006,7 +27037,14 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      /** @description Optional; `reason` is required when the entry lies in a past week */
+      requestBody: {
+        content: {
+          'application/json': {
+            reason?: string | null;
+          } | null;
+        };
+      };
       responses: {
         /** @description Deleted */
         204: {
@@ -23089,6 +27127,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -23196,6 +27243,11 @@ export interface paths {
                   }[];
                   comment: string;
                   lateReceivedAt: string | null;
+                  recordedAt: string | null;
+                  recordedBy: {
+                    id: string;
+                    name: string;
+                  } | null;
                   version: number;
                 }[];
               }[];
@@ -23212,11 +27264,104 @@ export interface paths {
                 value: number;
                 minutes: number;
               }[];
+              countedUntil: string | null;
+              planned: {
+                from: string;
+                to: string;
+                target: number;
+                actual: number;
+                surcharges: {
+                  surchargeId: string;
+                  name: string;
+                  value: number;
+                  minutes: number;
+                }[];
+              } | null;
+              runningShift: {
+                date: string;
+                since: string;
+                startedAt: string;
+                onBreak: boolean;
+              } | null;
+              payroll: {
+                personnelNumber: number | null;
+                wage: {
+                  id: string;
+                  validFrom: string;
+                  /** @enum {string} */
+                  employmentType:
+                    'fullTime' | 'partTime' | 'minijob' | 'shortTerm' | 'workingStudent';
+                  /** @enum {string} */
+                  kind: 'hourly' | 'monthly';
+                  amountCents: number;
+                  monthlyHours: number | null;
+                  hourlyCents: number;
+                  note: string;
+                  recordedAt: string;
+                  recordedBy: {
+                    id: string;
+                    name: string;
+                  } | null;
+                  deletedAt: string | null;
+                  deletedBy: {
+                    id: string;
+                    name: string;
+                  } | null;
+                  /** @enum {string} */
+                  state: 'current' | 'future' | 'past' | 'corrected' | 'deleted';
+                  deletable: boolean;
+                } | null;
+                minimumWageCents: number;
+                /** @enum {string} */
+                minimumWageSource: 'statutory' | 'sector';
+                earnings: {
+                  cents: number;
+                  paidMinutes: number;
+                  holidayMinutes: number;
+                } | null;
+                minijob: {
+                  limitCents: number;
+                  earningsCents: number;
+                  expectedCents: number;
+                  exceeded: boolean;
+                  expectedExceeded: boolean;
+                  minutesLeft: number | null;
+                } | null;
+                recordingRequired: boolean;
+                findings: {
+                  code: string;
+                  message: string;
+                  date: string | null;
+                }[];
+                dueSoon: {
+                  date: string;
+                  deadline: string;
+                }[];
+              };
               vacation: {
                 endOfPreviousMonth: number;
+                arisenInMonth: number;
                 taken: number;
                 remaining: number;
+                carriedOver: number;
+                arisen: number;
+                takenSoFar: number;
                 entitlement: number;
+                /** @enum {string} */
+                basis:
+                  | 'full'
+                  | 'partialNoWaiting'
+                  | 'partialLeavingEarly'
+                  | 'partialLeavingFirstHalf'
+                  | 'proRata'
+                  | 'notEmployed';
+                waitingPeriodEnd: string;
+                arisesOn: string | null;
+                employment: {
+                  start: string;
+                  end: string | null;
+                  derived: boolean;
+                } | null;
               };
             };
           };
@@ -23259,6 +27404,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -23352,6 +27506,172 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/time-tracking/users/{userId}/payroll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Personalnummer, employment and pay history, read-only (own / staff) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                id: string;
+                name: string;
+              };
+              personnelNumber: number | null;
+              version: number;
+              current: {
+                id: string;
+                validFrom: string;
+                /** @enum {string} */
+                employmentType:
+                  'fullTime' | 'partTime' | 'minijob' | 'shortTerm' | 'workingStudent';
+                /** @enum {string} */
+                kind: 'hourly' | 'monthly';
+                amountCents: number;
+                monthlyHours: number | null;
+                hourlyCents: number;
+                note: string;
+                recordedAt: string;
+                recordedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                deletedAt: string | null;
+                deletedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @enum {string} */
+                state: 'current' | 'future' | 'past' | 'corrected' | 'deleted';
+                deletable: boolean;
+              } | null;
+              findings: {
+                code: string;
+                message: string;
+                date: string | null;
+              }[];
+              wages: {
+                id: string;
+                validFrom: string;
+                /** @enum {string} */
+                employmentType:
+                  'fullTime' | 'partTime' | 'minijob' | 'shortTerm' | 'workingStudent';
+                /** @enum {string} */
+                kind: 'hourly' | 'monthly';
+                amountCents: number;
+                monthlyHours: number | null;
+                hourlyCents: number;
+                note: string;
+                recordedAt: string;
+                recordedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                deletedAt: string | null;
+                deletedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @enum {string} */
+                state: 'current' | 'future' | 'past' | 'corrected' | 'deleted';
+                deletable: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -23470,6 +27790,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -23572,6 +27901,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -23622,8 +27960,9 @@ export interface paths {
                 /** @enum {string} */
                 type: 'vacation' | 'compensation_times' | 'illness' | 'payed_absence';
                 /** @enum {string} */
-                state: 'created' | 'submitted' | 'approved';
+                state: 'created' | 'submitted' | 'approved' | 'refused';
                 comment: string;
+                refusalReason: string | null;
                 version: number;
               }[];
               holidays: {
@@ -23671,6 +28010,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -23770,6 +28118,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -23820,8 +28177,9 @@ export interface paths {
                 /** @enum {string} */
                 type: 'vacation' | 'compensation_times' | 'illness' | 'payed_absence';
                 /** @enum {string} */
-                state: 'created' | 'submitted' | 'approved';
+                state: 'created' | 'submitted' | 'approved' | 'refused';
                 comment: string;
+                refusalReason: string | null;
                 version: number;
               }[];
             };
@@ -23865,6 +28223,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -23917,8 +28284,9 @@ export interface paths {
               /** @enum {string} */
               type: 'vacation' | 'compensation_times' | 'illness' | 'payed_absence';
               /** @enum {string} */
-              state: 'created' | 'submitted' | 'approved';
+              state: 'created' | 'submitted' | 'approved' | 'refused';
               comment: string;
+              refusalReason: string | null;
               version: number;
             };
           };
@@ -24004,8 +28372,115 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/time-tracking/absences/working-days': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The absence dialog's preview: working days a request uses (employee's weekdays, holidays) */
+    get: {
+      parameters: {
+        query: {
+          userId?: string;
+          startDate: string;
+          endDate: string;
+        };
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              workingDays: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -24041,6 +28516,7 @@ export interface paths {
             /** @default  */
             comment?: string;
             version: number;
+            reason?: string | null;
           };
         };
       };
@@ -24062,8 +28538,9 @@ export interface paths {
               /** @enum {string} */
               type: 'vacation' | 'compensation_times' | 'illness' | 'payed_absence';
               /** @enum {string} */
-              state: 'created' | 'submitted' | 'approved';
+              state: 'created' | 'submitted' | 'approved' | 'refused';
               comment: string;
+              refusalReason: string | null;
               version: number;
             };
           };
@@ -24149,10 +28626,19 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     post?: never;
-    /** Delete an absence (an approved one: staff only) */
+    /** Delete an absence (an approved one: staff only; a past week: with `reason`) */
     delete: {
       parameters: {
         query?: never;
@@ -24163,7 +28649,14 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      /** @description Optional; `reason` is required when the entry lies in a past week */
+      requestBody: {
+        content: {
+          'application/json': {
+            reason?: string | null;
+          } | null;
+        };
+      };
       responses: {
         /** @description Deleted */
         204: {
@@ -24253,6 +28746,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     options?: never;
@@ -24305,8 +28807,9 @@ export interface paths {
               /** @enum {string} */
               type: 'vacation' | 'compensation_times' | 'illness' | 'payed_absence';
               /** @enum {string} */
-              state: 'created' | 'submitted' | 'approved';
+              state: 'created' | 'submitted' | 'approved' | 'refused';
               comment: string;
+              refusalReason: string | null;
               version: number;
             };
           };
@@ -24385,6 +28888,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -24445,8 +28957,9 @@ export interface paths {
               /** @enum {string} */
               type: 'vacation' | 'compensation_times' | 'illness' | 'payed_absence';
               /** @enum {string} */
-              state: 'created' | 'submitted' | 'approved';
+              state: 'created' | 'submitted' | 'approved' | 'refused';
               comment: string;
+              refusalReason: string | null;
               version: number;
             };
           };
@@ -24525,6 +29038,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -24586,8 +29108,9 @@ export interface paths {
               /** @enum {string} */
               type: 'vacation' | 'compensation_times' | 'illness' | 'payed_absence';
               /** @enum {string} */
-              state: 'created' | 'submitted' | 'approved';
+              state: 'created' | 'submitted' | 'approved' | 'refused';
               comment: string;
+              refusalReason: string | null;
               version: number;
             };
           };
@@ -24666,6 +29189,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -24810,6 +29342,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -24900,6 +29441,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -24968,8 +29518,29 @@ export interface paths {
                 vacation: {
                   available: number;
                   taken: number;
+                  carriedOver: number;
+                  arisen: number;
+                  remaining: number;
+                  /** @enum {string} */
+                  basis:
+                    | 'full'
+                    | 'partialNoWaiting'
+                    | 'partialLeavingEarly'
+                    | 'partialLeavingFirstHalf'
+                    | 'proRata'
+                    | 'notEmployed';
                 };
+                employment: {
+                  start: string;
+                  end: string | null;
+                  derived: boolean;
+                } | null;
                 saldo: number;
+                payrollFindings: {
+                  code: string;
+                  message: string;
+                  date: string | null;
+                }[];
                 editable: boolean;
                 version: number;
               }[];
@@ -25021,6 +29592,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -25046,9 +29626,9 @@ export interface paths {
             holidayTemplateId?: string | null;
             /** @default false */
             copyPrevious?: boolean;
-            initialSaldo: number;
-            initialVacation: number;
-            timeSettings: {
+            initialSaldo?: number;
+            initialVacation?: number;
+            timeSettings?: {
               /** @default 40 */
               weeklyHours?: number;
               /** @default 5 */
@@ -25100,8 +29680,29 @@ export interface paths {
               vacation: {
                 available: number;
                 taken: number;
+                carriedOver: number;
+                arisen: number;
+                remaining: number;
+                /** @enum {string} */
+                basis:
+                  | 'full'
+                  | 'partialNoWaiting'
+                  | 'partialLeavingEarly'
+                  | 'partialLeavingFirstHalf'
+                  | 'proRata'
+                  | 'notEmployed';
               };
+              employment: {
+                start: string;
+                end: string | null;
+                derived: boolean;
+              } | null;
               saldo: number;
+              payrollFindings: {
+                code: string;
+                message: string;
+                date: string | null;
+              }[];
               editable: boolean;
               version: number;
             };
@@ -25188,6 +29789,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -25252,8 +29862,29 @@ export interface paths {
               vacation: {
                 available: number;
                 taken: number;
+                carriedOver: number;
+                arisen: number;
+                remaining: number;
+                /** @enum {string} */
+                basis:
+                  | 'full'
+                  | 'partialNoWaiting'
+                  | 'partialLeavingEarly'
+                  | 'partialLeavingFirstHalf'
+                  | 'proRata'
+                  | 'notEmployed';
               };
+              employment: {
+                start: string;
+                end: string | null;
+                derived: boolean;
+              } | null;
               saldo: number;
+              payrollFindings: {
+                code: string;
+                message: string;
+                date: string | null;
+              }[];
               editable: boolean;
               version: number;
             };
@@ -25297,6 +29928,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -25383,8 +30023,29 @@ export interface paths {
               vacation: {
                 available: number;
                 taken: number;
+                carriedOver: number;
+                arisen: number;
+                remaining: number;
+                /** @enum {string} */
+                basis:
+                  | 'full'
+                  | 'partialNoWaiting'
+                  | 'partialLeavingEarly'
+                  | 'partialLeavingFirstHalf'
+                  | 'proRata'
+                  | 'notEmployed';
               };
+              employment: {
+                start: string;
+                end: string | null;
+                derived: boolean;
+              } | null;
               saldo: number;
+              payrollFindings: {
+                code: string;
+                message: string;
+                date: string | null;
+              }[];
               editable: boolean;
               version: number;
             };
@@ -25471,8 +30132,374 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
+    trace?: never;
+  };
+  '/api/projects/{projectId}/time-settings/vacation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The project's vacation rule: §§ 4, 5 BUrlG, or a twelfth per month by contract */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              vacationAccrual: 'statutory' | 'proRata';
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    /** Set the project's vacation rule */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            vacationAccrual: 'statutory' | 'proRata';
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              vacationAccrual: 'statutory' | 'proRata';
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/time-settings/employments/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** A member's employment (Beschäftigt seit / bis) for the vacation rules */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            start: string | null;
+            end: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              start: string;
+              end: string | null;
+              derived: boolean;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/projects/{projectId}/time-settings/surcharges': {
@@ -25575,6 +30602,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -25748,6 +30784,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -25853,6 +30898,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -26043,6 +31097,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     post?: never;
@@ -26201,6 +31264,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -26282,6 +31354,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -26399,6 +31480,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -26537,6 +31627,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     post?: never;
@@ -26641,6 +31740,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     options?: never;
@@ -26723,6 +31831,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -26876,6 +31993,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -27037,6 +32163,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -27209,6 +32344,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -27329,6 +32473,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     options?: never;
@@ -27367,6 +32520,7 @@ export interface paths {
                 id: string;
                 name: string;
               } | null;
+              calendarDetails: boolean;
               version: number;
             };
           };
@@ -27416,6 +32570,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     /** Choose the tours' holiday template (null: automatic) */
@@ -27431,7 +32594,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            holidayTemplateId: string | null;
+            holidayTemplateId?: string | null;
+            calendarDetails?: boolean;
             version: number;
           };
         };
@@ -27449,6 +32613,7 @@ export interface paths {
                 id: string;
                 name: string;
               } | null;
+              calendarDetails: boolean;
               version: number;
             };
           };
@@ -27527,6 +32692,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -27619,6 +32793,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -27721,6 +32904,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -27802,6 +32994,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -27919,6 +33120,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     /** Revoke a worker's iCal feed URL */
@@ -28023,6 +33233,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     options?: never;
@@ -28085,6 +33304,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -28181,6 +33409,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -28353,6 +33590,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -28487,6 +33733,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -28585,6 +33840,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -28777,6 +34041,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -28978,6 +34251,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     post?: never;
@@ -28996,7 +34278,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** 'Test E-Mail senden': queues a sample mail to the address */
+    /** 'Test E-Mail senden': queues a sample mail to the address (mail throttle: 429 with Retry-After) */
     post: {
       parameters: {
         query?: never;
@@ -29096,6 +34378,24 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Too many attempts: wait for Retry-After seconds */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -29260,6 +34560,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -29277,11 +34586,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** 'Nachrichten': the caller's newest messages (at most 30) and the unread count */
+    /**
+     * 'Nachrichten': the caller's newest messages (at most 30) and the unread count
+     * @description `filter=unread` lists only the unread messages (the tab 'Ungelesen'); `unread` always counts all of them.
+     */
     get: {
       parameters: {
         query?: {
           before?: number;
+          filter?: 'all' | 'unread';
           limit?: number;
         };
         header?: never;
@@ -29310,7 +34623,8 @@ export interface paths {
                   | 'absence-submitted'
                   | 'absence-approved'
                   | 'absence-refused'
-                  | 'member-joined';
+                  | 'member-joined'
+                  | 'history-tampered';
                 title: string;
                 body: string;
                 createdAt: string;
@@ -29368,6 +34682,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -29479,6 +34802,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     options?: never;
@@ -29573,6 +34905,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -29658,6 +34999,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -29677,7 +35027,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Marks the messages up to a seq read (what the user has seen) */
+    /**
+     * 'Alle als gelesen': marks the caller's messages up to a seq read
+     * @description The newest seq the list shows: every older unread message of the caller in the project is read too (also beyond the 30 shown), a newer one stays unread.
+     */
     post: {
       parameters: {
         query?: never;
@@ -29780,6 +35133,146 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/notifications/{notificationId}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks one of the caller’s messages read (the user opened it) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          notificationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              unread: number;
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Conflict: changed meanwhile (version), a duplicate, a state that forbids the change, or a request with the same Idempotency-Key still running */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unsupported media type: only application/json (or multipart/form-data for uploads) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Unprocessable: the Idempotency-Key was used before for a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -29906,6 +35399,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     options?: never;
@@ -29981,6 +35483,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -30068,6 +35579,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -30187,6 +35707,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     post?: never;
@@ -30285,6 +35814,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -30447,6 +35985,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -30671,6 +36218,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -30877,6 +36433,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     post?: never;
@@ -30990,6 +36555,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -31263,6 +36837,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -31368,6 +36951,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -31553,6 +37145,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     post?: never;
@@ -31713,6 +37314,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -31964,6 +37574,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -32121,6 +37740,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -32219,6 +37847,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -32473,6 +38110,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -32513,6 +38159,7 @@ export interface paths {
               logo: string | null;
               /** @default null */
               logoSquare: string | null;
+              domain: string;
             };
           };
         };
@@ -32561,6 +38208,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -32581,15 +38237,10 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @default  */
             primaryColor?: string;
-            /** @default  */
             secondaryColor?: string;
-            /** @default  */
             tertiaryColor?: string;
-            /** @default null */
             logo?: string | null;
-            /** @default null */
             logoSquare?: string | null;
           };
         };
@@ -32612,6 +38263,7 @@ export interface paths {
               logo: string | null;
               /** @default null */
               logoSquare: string | null;
+              domain: string;
             };
           };
         };
@@ -32689,6 +38341,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -32805,6 +38466,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -32874,6 +38544,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -32975,12 +38654,21 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
     /**
      * Submit a form (JSON, or multipart/form-data with files)
-     * @description Values by field name; `consent: true` when the form has a consent text; the honeypot `website_url` empty; `challenge` and `nonce` when a challenge was issued. Files: one per file field, at most 20 MB, images, PDF, Excel, PowerPoint, text, CSV or HTML. At most 5 submissions per form and address in 10 minutes (429).
+     * @description Values by field name; `consent: true` when the form has a consent text; the honeypot `website_url` empty; `challenge` and `nonce` when a challenge was issued. Files: one per file field, at most 20 MB, images, PDF, Excel, PowerPoint, text, CSV or HTML. At most 5 POSTs per form and client network in 10 minutes, each one counted before its body is read, whatever its answer (429 with Retry-After).
      */
     post: {
       parameters: {
@@ -33068,6 +38756,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -33111,6 +38808,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -33215,6 +38921,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -33356,6 +39071,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -33452,6 +39176,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -33558,6 +39291,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -33694,6 +39436,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -33790,6 +39541,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -34039,6 +39799,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     delete?: never;
@@ -34251,6 +40020,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     put?: never;
@@ -34349,6 +40127,15 @@ export interface paths {
         };
         /** @description Unprocessable: the Idempotency-Key was used before for a different request */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -34707,6 +40494,15 @@ export interface paths {
             'application/problem+json': components['schemas']['Problem'];
           };
         };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
       };
     };
     trace?: never;
@@ -34786,6 +40582,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };
@@ -34956,6 +40761,15 @@ export interface paths {
         };
         /** @description URI too long: a path segment exceeds the router limit */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
           headers: {
             [name: string]: unknown;
           };

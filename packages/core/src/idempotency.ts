@@ -13,4 +13,6 @@ export const idempotencyMessages = {
     'Ungültiger Idempotency-Key: 16 bis 100 Zeichen aus Buchstaben, Ziffern, "-" und "_".',
   keyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
   inProgress: 'Diese Anfrage wird noch verarbeitet. Bitte versuchen Sie es gleich erneut.',
+  secretNotKept:
+    'Diese Anfrage wurde bereits ausgeführt. Ihre Antwort enthielt einen geheimen Link, der nicht gespeichert wird. Bitte laden Sie die Seite neu und erzeugen Sie bei Bedarf einen neuen Link.',
 } as const;

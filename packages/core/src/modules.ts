@@ -7,6 +7,8 @@ export interface ModuleTemplate {
   path: string;
   label: string;
   icon: string;
+  /** Tells templates of one label apart in the picker ('Neues Modul'). */
+  description?: string;
   subMenu?: { label: string; path: string }[];
 }
 
@@ -46,8 +48,19 @@ export const MODULE_TEMPLATES = [
   { path: '/categories', label: 'Kategorien', icon: 'categories' },
   { path: '/persons', label: 'Personen', icon: 'persons' },
   { path: '/images', label: 'Bilder', icon: 'images' },
-  { path: '/groups', label: 'Trainingsgruppe', icon: 'persons' },
-  { path: '/training-group', label: 'Trainingsgruppe', icon: 'persons' },
+  // Spec 001 §2 names both 'Trainingsgruppe'; only /training-group has the age range fields.
+  {
+    path: '/groups',
+    label: 'Trainingsgruppe',
+    icon: 'persons',
+    description: 'Gruppen mit Zeiten und Übungsleitern',
+  },
+  {
+    path: '/training-group',
+    label: 'Trainingsgruppe',
+    icon: 'persons',
+    description: 'Altersgruppen, mit Startalter und Endalter',
+  },
   { path: '/downloads', label: 'Downloads', icon: 'downloads' },
   { path: '/forms', label: 'Formulare', icon: 'forms' },
   { path: '/users', label: 'Nutzer', icon: 'users' },

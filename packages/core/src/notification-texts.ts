@@ -21,7 +21,11 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, string> = {
   'absence-approved': 'Abwesenheit genehmigt',
   'absence-refused': 'Abwesenheit abgelehnt',
   'member-joined': 'Neues Mitglied',
+  'history-tampered': 'Verlauf der Zeiterfassung verändert',
 };
+
+/** What stands before the reason in an 'Abwesenheit abgelehnt' message. */
+const REASON_MARK = '\nBegründung: ';
 
 /** An absence as its messages name it. */
 export interface AbsenceSummary {
@@ -62,7 +66,13 @@ export const notificationTexts = {
   absenceRefused: (absence: AbsenceSummary, reason?: string | null) =>
     text(
       'absence-refused',
-      `${absenceSummary(absence)} wurde abgelehnt.${reason ? `\nBegründung: ${reason}` : ''}`,
+      `${absenceSummary(absence)} wurde abgelehnt.${reason ? `${REASON_MARK}${reason}` : ''}`,
     ),
   memberJoined: (name: string) => text('member-joined', `${name} hat die Einladung angenommen`),
+  /** The nightly check found a history row changed outside Kontor (directly in the database). */
+  historyTampered: (seq: number, broken: number) =>
+    text(
+      'history-tampered',
+      `Die Prüfung hat ${broken === 1 ? 'einen veränderten Eintrag' : `${broken} veränderte Einträge`} im Verlauf gefunden (zuerst Nr. ${seq}). Der Verlauf wurde außerhalb von Kontor geändert.`,
+    ),
 } as const;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, DbOrTx } from './database.ts';
 
@@ -8,6 +8,27 @@ import type { Db, DbOrTx } from './database.ts';
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+type Results<T extends readonly (() => unknown)[]> = {
+  -readonly [K in keyof T]: Awaited<ReturnType<T[K]>>;
+};
+
+/**
+ * Independent queries: in parallel on the pool (each takes a connection of its own), one after
+ * the other in a transaction, whose one client must not run two queries at once (pg 8 warns
+ * 'client.query() when the client is already executing a query', pg 9 refuses).
+ */
+export async function independentQueries<const T extends readonly (() => unknown)[]>(
+  db: DbOrTx,
+  queries: T,
+): Promise<Results<T>> {
+  if (!(db instanceof PgTransaction)) {
+    return (await Promise.all(queries.map((query) => query()))) as Results<T>;
+  }
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as Results<T>;
 }
 
 const dialect = new PgDialect();

@@ -111,25 +111,48 @@ export async function reencodeImage(bytes: Buffer, type: FileTypeName): Promise<
   return { data, width: result.width, height: result.pageHeight ?? result.height };
 }
 
+/** An upload read (within its size limit) and typed from its bytes, not yet processed or stored. */
+export interface InspectedUpload {
+  bytes: Buffer;
+  type: FileTypeName;
+  /** The name the client sent. */
+  fileName: string;
+  /** The safe name it will be stored under, extension matching the content. */
+  name: string;
+}
+
 /**
- * Turns an upload into a stored file: enforces the size limit while reading, decides the type from
- * the bytes, re-encodes images without their metadata and stores the result under
- * `<projectId>/<id>-<safe name>`. Throws FileRejectedError for anything the user must fix; on any
- * failure nothing is left in storage.
+ * Reads an upload, enforcing the size limit while reading, and decides its type from the bytes.
+ * Throws FileRejectedError for an empty file or a type the kind does not allow. Nothing is
+ * decoded or stored, so a caller can still refuse the request at no further cost.
  */
-export async function processUpload(input: ProcessUploadInput): Promise<ProcessedUpload> {
-  if (!isRecordId(input.projectId)) throw new Error('projectId must be a record id');
+export async function inspectUpload(
+  input: Omit<ProcessUploadInput, 'storage' | 'projectId'>,
+): Promise<InspectedUpload> {
   const bytes = await readLimited(input.source, input.maxBytes ?? MAX_UPLOAD_BYTES);
   if (bytes.length === 0) throw new FileRejectedError('empty');
-
   const type = await detectFileType(bytes, input.fileName);
   if (!type || !isAllowedFor(input.kind, type)) throw new FileRejectedError('unsupported');
+  const name = withExtension(safeFileName(input.fileName), extensionsOf(type));
+  return { bytes, type, fileName: input.fileName, name };
+}
 
-  let data = bytes;
+/**
+ * Stores an inspected upload: images are re-encoded without their metadata, the result goes to
+ * `<projectId>/<id>-<safe name>`. Throws FileRejectedError when an image cannot be decoded.
+ */
+export async function storeUpload(
+  storage: FileStorage,
+  projectId: string,
+  upload: InspectedUpload,
+): Promise<ProcessedUpload> {
+  if (!isRecordId(projectId)) throw new Error('projectId must be a record id');
+  const { type, fileName, name } = upload;
+  let data = upload.bytes;
   let dimensions: { width?: number; height?: number } = {};
   if (isRasterImage(type)) {
     try {
-      const image = await reencodeImage(bytes, type);
+      const image = await reencodeImage(upload.bytes, type);
       data = image.data;
       dimensions = { width: image.width, height: image.height };
     } catch (error) {
@@ -139,20 +162,29 @@ export async function processUpload(input: ProcessUploadInput): Promise<Processe
   }
 
   const id = newId();
-  const name = withExtension(safeFileName(input.fileName), extensionsOf(type));
-  const key = fileKey(input.projectId, id, name);
+  const key = fileKey(projectId, id, name);
   const contentType = mimeOf(type);
-  const stored = await input.storage.put(key, data, { contentType });
+  const stored = await storage.put(key, data, { contentType });
   return {
     id,
     key,
     name,
-    originalName: displayFileName(input.fileName),
+    originalName: displayFileName(fileName),
     type,
     contentType,
     size: stored.size,
     ...dimensions,
   };
+}
+
+/**
+ * Turns an upload into a stored file (inspectUpload, then storeUpload): size limit, type from the
+ * bytes, images re-encoded without their metadata. Throws FileRejectedError for anything the user
+ * must fix; on any failure nothing is left in storage.
+ */
+export async function processUpload(input: ProcessUploadInput): Promise<ProcessedUpload> {
+  if (!isRecordId(input.projectId)) throw new Error('projectId must be a record id');
+  return storeUpload(input.storage, input.projectId, await inspectUpload(input));
 }
 
 /**

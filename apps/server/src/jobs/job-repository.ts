@@ -6,11 +6,14 @@ export type JobRow = typeof jobs.$inferSelect;
 export type JobState = JobRow['state'];
 
 const secondsFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+const notHeldBy = (workerId: string) => sql`${jobs.lockedBy} is distinct from ${workerId}`;
 
 /**
  * Claims the oldest due job of the given kinds: a pending one whose time has come, or a
  * running one whose lease ran out (its worker died). SKIP LOCKED lets instances claim side
- * by side without waiting for each other.
+ * by side without waiting for each other. A worker never takes back a job it holds itself: it
+ * is alive and still running it, only its heartbeat was late (on the embedded database every
+ * query waits while another transaction runs, a long page of an import's among them).
  */
 export async function claimJob(
   db: Db,
@@ -30,6 +33,7 @@ export async function claimJob(
             eq(jobs.state, 'running'),
             lt(jobs.lockedUntil, sql`now()`),
             lt(jobs.attempts, jobs.maxAttempts),
+            notHeldBy(workerId),
           ),
         ),
       ),
@@ -70,6 +74,40 @@ export async function completeJob(db: Db, id: string, workerId: string): Promise
   return rows.length > 0;
 }
 
+/** The heartbeat of a running attempt: its lease again from now; false when it is no longer held. */
+export async function extendLease(
+  db: Db,
+  id: string,
+  workerId: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: secondsFromNow(leaseMs) })
+    .where(heldBy(id, workerId))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Hands a claimed job back unstarted (the worker stopped while claiming it): pending again, the
+ * claim's attempt not counted, no lock, so the next worker takes it at once.
+ */
+export async function releaseJob(db: Db, id: string, workerId: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      state: 'pending',
+      attempts: sql`${jobs.attempts} - 1`,
+      lockedBy: null,
+      lockedUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(heldBy(id, workerId))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 /** Records a failed attempt: back to pending after `retryInMs`, or failed after the last attempt. */
 export async function failJob(
   db: Db,
@@ -94,8 +132,11 @@ export async function failJob(
   return row;
 }
 
-/** Running jobs whose lease ran out on their last attempt are failed, not retried. */
-export async function failExpiredJobs(db: Db): Promise<Pick<JobRow, 'id' | 'kind' | 'label'>[]> {
+/** Running jobs whose lease ran out on their last attempt are failed, not retried (not `ownWorker`'s, see claimJob). */
+export async function failExpiredJobs(
+  db: Db,
+  ownWorker: string,
+): Promise<Pick<JobRow, 'id' | 'kind' | 'label'>[]> {
   return db
     .update(jobs)
     .set({
@@ -110,6 +151,7 @@ export async function failExpiredJobs(db: Db): Promise<Pick<JobRow, 'id' | 'kind
         eq(jobs.state, 'running'),
         lt(jobs.lockedUntil, sql`now()`),
         sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+        notHeldBy(ownWorker),
       ),
     )
     .returning({ id: jobs.id, kind: jobs.kind, label: jobs.label });

@@ -6,7 +6,14 @@ import { jobs } from '../db/schema/jobs.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { enqueueJob } from './job-enqueue.ts';
 import { claimJob } from './job-repository.ts';
-import { JobWorker, retryDelay, type JobHandler, type JobWorkerOptions } from './job-worker.ts';
+import {
+  JobLeaseLost,
+  JobStopped,
+  JobWorker,
+  retryDelay,
+  type JobHandler,
+  type JobWorkerOptions,
+} from './job-worker.ts';
 
 let database: Database;
 const workers: JobWorker[] = [];
@@ -40,6 +47,15 @@ afterEach(async () => {
   logged.length = 0;
 });
 afterAll(() => database.close());
+
+/** Waits until `check` holds (the worker's own cycles make it true). */
+async function until(check: () => boolean | Promise<boolean>) {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Bedingung nicht erreicht');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('retryDelay', () => {
   it('doubles per attempt up to the cap', () => {
@@ -194,6 +210,52 @@ describe('job worker', () => {
     expect(await jobById(second)).toMatchObject({ state: 'pending', attempts: 0 });
   });
 
+  it('hands back a job that a claim on its way when stop() came took, untouched', async () => {
+    let reached!: () => void;
+    let go!: () => void;
+    const claiming = new Promise<void>((resolve) => (reached = resolve));
+    const held = new Promise<void>((resolve) => (go = resolve));
+    /** Its first claim query waits until the test lets it go, as a slow query does. */
+    class HeldClaim extends JobWorker {
+      private first = true;
+      protected override async claimNext(kinds: string[]) {
+        if (this.first) {
+          this.first = false;
+          reached();
+          await held;
+        }
+        return super.claimNext(kinds);
+      }
+    }
+    const ran: unknown[] = [];
+    const worker = new HeldClaim(
+      database.db,
+      log,
+      { echo: { run: async (p) => void ran.push(p) } },
+      fast,
+    );
+    workers.push(worker);
+    await worker.start();
+    await claiming;
+    const stopped = worker.stop();
+    // Enqueued after stop(), and the claim issued before it finds it.
+    const id = await enqueueJob(database.db, { kind: 'echo', payload: {}, label: 'Danach' });
+    go();
+    await stopped;
+    expect(ran).toEqual([]);
+    expect(await jobById(id)).toMatchObject({
+      state: 'pending',
+      attempts: 0,
+      lockedBy: null,
+      lockedUntil: null,
+    });
+    // The next worker takes it at once and runs it once.
+    const next = await startWorker({ echo: { run: async (p) => void ran.push(p) } });
+    await next.drain();
+    expect(ran).toEqual([{}]);
+    expect(await jobById(id)).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
   it('gives up waiting on stop() after the grace time and leaves the job to its lease', async () => {
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
@@ -215,5 +277,147 @@ describe('job worker', () => {
     expect(logged.map((l) => l.message)).toContain(
       'Job-Warteschlange: 1 Job(s) beim Beenden abgebrochen',
     );
+  });
+
+  it('keeps a long attempt leased by its heartbeat, also past the lease', async () => {
+    let runs = 0;
+    let finish!: () => void;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const worker = await startWorker(
+      {
+        long: {
+          timeoutMs: null,
+          run: () => {
+            runs++;
+            started();
+            return new Promise<void>((resolve) => (finish = resolve));
+          },
+        },
+      },
+      { ...fast, leaseMs: 200, heartbeatMs: 40, pollMs: 20 },
+    );
+    const id = await enqueueJob(database.db, { kind: 'long', payload: {}, label: 'Lang' });
+    await running;
+    const first = (await jobById(id)).lockedUntil!.getTime();
+    // Until it ran more than two leases long; polls and housekeeping run meanwhile.
+    await until(async () => (await jobById(id)).lockedUntil!.getTime() > first + 300);
+    const later = await jobById(id);
+    expect(later).toMatchObject({ state: 'running', attempts: 1 });
+    expect(later.lockedUntil!.getTime()).toBeGreaterThan(first + 300);
+    finish();
+    await worker.drain();
+    expect(await jobById(id)).toMatchObject({ state: 'done', attempts: 1 });
+    expect(runs).toBe(1);
+  });
+
+  it('never claims back its own live job when its heartbeat was late and the lease ran out', async () => {
+    let runs = 0;
+    let finish!: () => void;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let claims = 0;
+    /** Counts its claim queries: the test waits for some after the lease ran out. */
+    class CountingClaims extends JobWorker {
+      protected override claimNext(kinds: string[]) {
+        claims++;
+        return super.claimNext(kinds);
+      }
+    }
+    // The embedded database busy with a long transaction: no heartbeat gets through in time.
+    const worker = new CountingClaims(
+      database.db,
+      log,
+      {
+        long: {
+          timeoutMs: null,
+          run: () => {
+            runs++;
+            started();
+            return new Promise<void>((resolve) => (finish = resolve));
+          },
+        },
+      },
+      { ...fast, leaseMs: 100, heartbeatMs: 60_000, pollMs: 20 },
+    );
+    workers.push(worker);
+    await worker.start();
+    const id = await enqueueJob(database.db, { kind: 'long', payload: {}, label: 'Lang' });
+    await running;
+    await database.db
+      .update(jobs)
+      .set({ lockedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(jobs.id, id));
+    const seen = claims;
+    await until(() => claims >= seen + 5);
+    expect(runs).toBe(1);
+    expect(await jobById(id)).toMatchObject({ state: 'running', attempts: 1 });
+    finish();
+    await worker.drain();
+    expect(await jobById(id)).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('aborts the signal of a running attempt on stop() and hands the job back uncounted', async () => {
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const reasons: unknown[] = [];
+    const worker = await startWorker({
+      stoppable: {
+        timeoutMs: null,
+        run: (_payload, attempt) => {
+          started();
+          return new Promise<void>((_, reject) => {
+            attempt.signal.addEventListener('abort', () => {
+              reasons.push(attempt.signal.reason);
+              reject(new Error('unterbrochen'));
+            });
+          });
+        },
+      },
+    });
+    const id = await enqueueJob(database.db, { kind: 'stoppable', payload: {}, label: 'Halt' });
+    await running;
+    await worker.stop();
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toBeInstanceOf(JobStopped);
+    expect(await jobById(id)).toMatchObject({
+      state: 'pending',
+      attempts: 0,
+      lockedBy: null,
+      lastError: null,
+    });
+  });
+
+  it('aborts an attempt whose lease another worker took over, without recording a failure', async () => {
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let aborted!: (reason: unknown) => void;
+    const reason = new Promise<unknown>((resolve) => (aborted = resolve));
+    const worker = await startWorker(
+      {
+        taken: {
+          timeoutMs: null,
+          run: (_payload, attempt) => {
+            started();
+            return new Promise<void>((_, reject) => {
+              attempt.signal.addEventListener('abort', () => {
+                aborted(attempt.signal.reason);
+                reject(new Error('abgegeben'));
+              });
+            });
+          },
+        },
+      },
+      { ...fast, heartbeatMs: 30 },
+    );
+    const id = await enqueueJob(database.db, { kind: 'taken', payload: {}, label: 'Weg' });
+    await running;
+    await database.db.update(jobs).set({ lockedBy: 'other-worker' }).where(eq(jobs.id, id));
+    expect(await reason).toBeInstanceOf(JobLeaseLost);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await jobById(id)).toMatchObject({ state: 'running', lockedBy: 'other-worker' });
+    expect(logged.map((l) => l.message)).toContain('Job Weg: an einen anderen Worker übergeben');
+    await database.db.update(jobs).set({ state: 'done' }).where(eq(jobs.id, id));
+    await worker.drain();
   });
 });

@@ -6,16 +6,58 @@ import { ChannelListener } from '../lib/pg-listen.ts';
 import { JOBS_CHANNEL } from './job-enqueue.ts';
 import * as repo from './job-repository.ts';
 
+/** What an attempt knows about itself. */
+export interface JobAttempt {
+  id: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+  maxAttempts: number;
+  /**
+   * Aborted when the attempt should stop early: the worker is stopping (reason `JobStopped`;
+   * an attempt that then throws is handed back, not counted) or its lease went to another
+   * worker (`JobLeaseLost`), or it ran past its timeout. Short jobs may ignore it.
+   */
+  signal: AbortSignal;
+}
+
 export interface JobHandler {
-  /** Runs one attempt; throwing (or exceeding the lease) counts as a failed attempt. */
-  run(payload: unknown, job: { id: string; attempt: number }): Promise<void>;
+  /** Runs one attempt; throwing (or exceeding the timeout) counts as a failed attempt. */
+  run(payload: unknown, job: JobAttempt): Promise<void>;
+  /**
+   * How long an attempt may run before it is abandoned as failed: default the worker's
+   * `leaseMs`; null for work of unknown length (an import), which the heartbeat keeps leased
+   * for as long as it runs and which stops on its signal.
+   */
+  timeoutMs?: number | null;
+}
+
+/** The signal's reason when the worker stops: the attempt is handed back for the next start. */
+export class JobStopped extends Error {
+  override name = 'JobStopped';
+  constructor() {
+    super('Der Worker wird beendet');
+  }
+}
+
+/** The signal's reason when the heartbeat found the job claimed by another worker. */
+export class JobLeaseLost extends Error {
+  override name = 'JobLeaseLost';
+  constructor() {
+    super('Der Auftrag wurde einem anderen Worker übergeben');
+  }
 }
 
 export interface JobWorkerOptions {
   /** Poll this often even without a wake-up (lost NOTIFY, another instance's retry). */
   pollMs: number;
-  /** How long a claimed job stays claimed; an attempt running longer is abandoned as failed. */
+  /**
+   * How long a claim lasts without a heartbeat, and an attempt's default timeout (running
+   * longer, it is abandoned as failed). A live attempt's lease is extended every
+   * `heartbeatMs`, so a worker that dies leaves its jobs to others within about `leaseMs`.
+   */
   leaseMs: number;
+  /** Default: a quarter of `leaseMs`. */
+  heartbeatMs?: number;
   /** First retry after this long, doubling per attempt up to `retryMaxMs`. */
   retryBaseMs: number;
   retryMaxMs: number;
@@ -53,6 +95,10 @@ export class JobWorker {
   private readonly options: JobWorkerOptions;
   private readonly events = new EventEmitter();
   private readonly running = new Set<Promise<void>>();
+  /** The abort controllers of the attempts in progress (stop() aborts them). */
+  private readonly controllers = new Set<AbortController>();
+  /** The heartbeats of those attempts; stop() ends them when its grace time is over. */
+  private readonly heartbeats = new Set<{ stop(): void }>();
   private timer: NodeJS.Timeout | undefined;
   private ticking = false;
   private again = false;
@@ -83,13 +129,16 @@ export class JobWorker {
   }
 
   /**
-   * Stops claiming and waits for the attempts in progress, at most `graceMs` (a process
+   * Stops claiming (a claim already on its way hands its job back: pending, the attempt not
+   * counted) and waits for the attempts in progress, at most `graceMs` (a process
    * manager kills a slow shutdown anyway); an attempt still running then is re-run by a
    * worker once its lease ends.
    */
   async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    // Long attempts (an import) stop at their next step and are handed back.
+    for (const controller of this.controllers) controller.abort(new JobStopped());
     await this.listener.stop();
     let graceTimer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<'over'>((resolve) => {
@@ -102,6 +151,8 @@ export class JobWorker {
           { running: this.running.size },
           `Job-Warteschlange: ${this.running.size} Job(s) beim Beenden abgebrochen`,
         );
+        // Their leases run out now, so another instance takes them over.
+        for (const heartbeat of this.heartbeats) heartbeat.stop();
         break;
       }
     }
@@ -143,7 +194,7 @@ export class JobWorker {
         this.again = false;
         await this.claimAndRun();
       } while (this.again && !this.stopped);
-      nextInMs = await this.housekeeping();
+      if (!this.stopped) nextInMs = await this.housekeeping();
     } catch (error) {
       this.log.error({ err: error }, 'Job-Warteschlange: Abfrage fehlgeschlagen');
     } finally {
@@ -156,13 +207,14 @@ export class JobWorker {
   private async claimAndRun(): Promise<void> {
     const kinds = Object.keys(this.handlers);
     while (!this.stopped && this.running.size < this.options.concurrency) {
-      const job = await repo.claimJob(
-        this.db,
-        this.id,
-        kinds,
-        leaseInDatabase(this.options.leaseMs),
-      );
+      const job = await this.claimNext(kinds);
       if (!job) return;
+      // stop() came while the claim was on its way (it may have taken a job enqueued after):
+      // hand the job back untouched rather than start an attempt the shutdown would cut.
+      if (this.stopped) {
+        await this.handBack(job);
+        return;
+      }
       const attempt = this.attempt(job)
         .catch((error: unknown) => {
           this.log.error(
@@ -178,26 +230,101 @@ export class JobWorker {
     }
   }
 
-  private async attempt(job: repo.JobRow): Promise<void> {
-    let timeout: NodeJS.Timeout | undefined;
+  /** One claim query; tests override it to hold a claim in flight. */
+  protected claimNext(kinds: string[]): Promise<repo.JobRow | undefined> {
+    return repo.claimJob(this.db, this.id, kinds, leaseInDatabase(this.options.leaseMs));
+  }
+
+  private async handBack(job: repo.JobRow): Promise<void> {
     try {
-      await Promise.race([
-        this.handlers[job.kind]!.run(job.payload, { id: job.id, attempt: job.attempts }),
-        new Promise((_, reject) => {
-          timeout = setTimeout(
-            () => reject(new Error(`Zeitüberschreitung nach ${this.options.leaseMs} ms`)),
-            this.options.leaseMs,
-          );
-        }),
-      ]);
+      await repo.releaseJob(this.db, job.id, this.id);
+    } catch (error) {
+      // Its lease runs out then, and a worker runs it again (the attempt counted).
+      this.log.warn(
+        { err: error, job: job.id },
+        `Job ${job.label}: beim Beenden nicht zurückgegeben`,
+      );
+    }
+  }
+
+  private async attempt(job: repo.JobRow): Promise<void> {
+    const handler = this.handlers[job.kind]!;
+    const controller = new AbortController();
+    this.controllers.add(controller);
+    const timeoutMs = handler.timeoutMs === undefined ? this.options.leaseMs : handler.timeoutMs;
+    let timeout: NodeJS.Timeout | undefined;
+    const heartbeat = this.heartbeat(job, controller);
+    try {
+      const work = handler.run(job.payload, {
+        id: job.id,
+        attempt: job.attempts,
+        maxAttempts: job.maxAttempts,
+        signal: controller.signal,
+      });
+      await (timeoutMs === null
+        ? work
+        : Promise.race([
+            work,
+            new Promise((_, reject) => {
+              timeout = setTimeout(() => {
+                const error = new Error(`Zeitüberschreitung nach ${timeoutMs} ms`);
+                controller.abort(error);
+                reject(error);
+              }, timeoutMs);
+            }),
+          ]));
       if (!(await repo.completeJob(this.db, job.id, this.id))) {
         this.log.warn({ job: job.id }, `Job ${job.label}: Ergebnis verworfen (Lease abgelaufen)`);
       }
     } catch (error) {
-      await this.recordFailure(job, error);
+      const reason: unknown = controller.signal.reason;
+      if (controller.signal.aborted && reason instanceof JobStopped) {
+        await this.handBack(job);
+      } else if (controller.signal.aborted && reason instanceof JobLeaseLost) {
+        this.log.warn({ job: job.id }, `Job ${job.label}: an einen anderen Worker übergeben`);
+      } else {
+        await this.recordFailure(job, error);
+      }
     } finally {
       clearTimeout(timeout);
+      heartbeat.stop();
+      this.controllers.delete(controller);
     }
+  }
+
+  /**
+   * Extends the attempt's lease every `heartbeatMs` while it runs, one extension at a time; a
+   * row no longer held by this worker aborts the attempt (JobLeaseLost). A failed extension
+   * (the database briefly away) is tried again at the next beat.
+   */
+  private heartbeat(job: repo.JobRow, controller: AbortController) {
+    const every = this.options.heartbeatMs ?? Math.max(10, Math.floor(this.options.leaseMs / 4));
+    let timer: NodeJS.Timeout | undefined;
+    let ended = false;
+    const beat = async () => {
+      try {
+        const held = await repo.extendLease(
+          this.db,
+          job.id,
+          this.id,
+          leaseInDatabase(this.options.leaseMs),
+        );
+        if (!held && !ended) controller.abort(new JobLeaseLost());
+      } catch (error) {
+        this.log.warn({ err: error, job: job.id }, `Job ${job.label}: Lease nicht verlängert`);
+      }
+      if (!ended) timer = setTimeout(() => void beat(), every);
+    };
+    timer = setTimeout(() => void beat(), every);
+    const handle = {
+      stop: () => {
+        ended = true;
+        clearTimeout(timer);
+        this.heartbeats.delete(handle);
+      },
+    };
+    this.heartbeats.add(handle);
+    return handle;
   }
 
   private async recordFailure(job: repo.JobRow, error: unknown) {
@@ -220,7 +347,7 @@ export class JobWorker {
   /** Fails jobs abandoned on their last attempt, prunes old rows; returns ms until next tick. */
   private async housekeeping(): Promise<number> {
     await this.listener.renew();
-    for (const job of await repo.failExpiredJobs(this.db)) {
+    for (const job of await repo.failExpiredJobs(this.db, this.id)) {
       this.log.error({ job: job.id, kind: job.kind }, `Job endgültig fehlgeschlagen: ${job.label}`);
     }
     if (Date.now() - this.lastHousekeeping > HOUSEKEEPING_MS) {

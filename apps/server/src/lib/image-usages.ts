@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { imageMessages } from '@kontor/core/schemas/images';
 import type { DbOrTx } from '../db/database.ts';
 import { imageUsages, images } from '../db/schema/files.ts';
-import type { ImageFieldDeclaration } from './module-declarations.ts';
+import type { ImageFieldDeclaration, JsonImagePlace } from './module-declarations.ts';
 import { HttpProblem } from './problem.ts';
 
 /** A record field that holds image ids (spec: image fields store 10-character ids). */
@@ -61,28 +61,37 @@ export async function setImageUsages(
 /** The new jsonb value without the image, and which rows hold it. */
 function jsonClearing(
   name: SQL | ReturnType<typeof sql.identifier>,
-  json: { key: string; objects?: boolean },
+  json: JsonImagePlace,
   imageId: string,
 ): [SQL, SQL] {
-  const list = sql`${name} -> ${json.key}::text`;
-  const path = sql`array[${json.key}::text]`;
-  if (json.objects) {
-    return [
-      sql`jsonb_set(${name}, ${path}, (select jsonb_agg(case when e ->> 'image' = ${imageId}
-        then jsonb_set(e, '{image}', 'null'::jsonb) else e end) from jsonb_array_elements(${list}) e))`,
-      sql`${list} @> jsonb_build_array(jsonb_build_object('image', ${imageId}::text))`,
-    ];
+  const path = sql`${`{${json.path.join(',')}}`}::text[]`;
+  const at = sql`(${name} #> ${path})`;
+  // jsonb_set with an empty path changes nothing: the column itself is replaced then.
+  const setAt = (value: SQL) =>
+    json.path.length > 0 ? sql`jsonb_set(${name}, ${path}, ${value})` : value;
+  switch (json.holds) {
+    case 'id':
+      return [setAt(sql`'null'::jsonb`), sql`${name} #>> ${path} = ${imageId}::text`];
+    case 'objects':
+      return [
+        setAt(sql`(select jsonb_agg(case when e ->> 'image' = ${imageId}::text
+          then jsonb_set(e, '{image}', 'null'::jsonb) else e end order by n)
+          from jsonb_array_elements(${at}) with ordinality as x(e, n))`),
+        sql`${at} @> jsonb_build_array(jsonb_build_object('image', ${imageId}::text))`,
+      ];
+    case 'ids':
+      return [
+        setAt(sql`coalesce((select jsonb_agg(e order by n)
+          from jsonb_array_elements(${at}) with ordinality as x(e, n)
+          where e <> to_jsonb(${imageId}::text)), '[]'::jsonb)`),
+        sql`${at} @> jsonb_build_array(${imageId}::text)`,
+      ];
   }
-  return [
-    sql`jsonb_set(${name}, ${path}, coalesce((select jsonb_agg(e) from jsonb_array_elements(${list}) e
-      where e <> to_jsonb(${imageId}::text)), '[]'::jsonb))`,
-    sql`${list} @> jsonb_build_array(${imageId}::text)`,
-  ];
 }
 
 /**
  * What a deleted image leaves behind: every declared image field pointing at it is cleared
- * (a single id set to null, a list loses the id).
+ * (a single id set to null, a list loses the id, an object's `image` becomes null).
  */
 export async function clearImageReferences(
   db: DbOrTx,
@@ -106,13 +115,18 @@ export async function clearImageReferences(
 
 /**
  * The images list's "connected elements" of image `i` as a JSON array: each usage labelled by
- * its field's declaration and the element's name ("Logo: Hausverwaltung Nord").
+ * its field's declaration and the element's name ("Aufgabe: Treppenhaus reinigen"), or the
+ * label alone for an element without a name ("Projektlogo").
  */
 export function connectedElementsSql(fields: readonly ImageFieldDeclaration[]): SQL {
   const labels = fields.map(
     (f) => sql`when iu.element_type = ${f.elementType}::text and iu.field = ${f.field}::text
-      then ${`${f.label}: `}::text || coalesce((select ${sql.identifier(f.name.column)}
-        from ${sql.identifier(f.name.table)} where id = iu.element_id), '')`,
+      then ${f.name ? `${f.label}: ` : f.label}::text || ${
+        f.name
+          ? sql`coalesce((select ${sql.identifier(f.name.column)}
+        from ${sql.identifier(f.name.table)} where id = iu.element_id), '')`
+          : sql`''`
+      }`,
   );
   const label =
     labels.length > 0 ? sql`case ${sql.join(labels, sql` `)} else iu.field end` : sql`iu.field`;

@@ -7,6 +7,16 @@ import type { Config } from '../config.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
 
 /**
+ * Where inside a jsonb column the ids sit: at `path` (the column itself when empty) a single id
+ * (`id`: a page element's image, the site's logo), a list of ids (`ids`: a gallery) or a list of
+ * objects whose `image` is one (`objects`: a team's portraits, a page's elements).
+ */
+export interface JsonImagePlace {
+  path: readonly string[];
+  holds: 'id' | 'ids' | 'objects';
+}
+
+/**
  * A record field holding image ids. Images' "connected elements" and what deleting an image
  * clears are driven by these, so a new module's image fields need no edit in the images code.
  */
@@ -15,21 +25,21 @@ export interface ImageFieldDeclaration {
   elementType: string;
   /** `image_usages.field`, e.g. 'logo'. */
   field: string;
-  /** German label shown before the element's name ("Logo: Hausverwaltung Nord"). */
+  /**
+   * German label shown before the element's name ("Aufgabe: Treppenhaus reinigen"), or alone
+   * when the element has no name of its own ("Projektlogo").
+   */
   label: string;
-  /** The element's name, looked up by element id. */
-  name: { table: string; column: string };
+  /** The element's name, looked up by element id; without it the label stands alone. */
+  name?: { table: string; column: string };
   /** The column holding the id (or ids, `many`: a text[]), scoped by `projectColumn`. */
   column: {
     table: string;
     name: string;
     projectColumn: string;
     many?: boolean;
-    /**
-     * The ids sit in the jsonb column under `key`: a list of ids, or (`objects`) a list of
-     * objects whose `image` is one (a content gallery, a team's portraits).
-     */
-    json?: { key: string; objects?: boolean };
+    /** The ids sit inside the jsonb column. */
+    json?: JsonImagePlace;
   };
 }
 

@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '../plugins/messages.ts';
 import {
+  fetchOutgoing,
   MAX_REDIRECTS,
   OutgoingRequestRefused,
+  OutgoingResponseTooLarge,
   outgoingRefusal,
   sendOutgoing,
 } from './outgoing-request.ts';
@@ -129,6 +131,31 @@ describe('sendOutgoing follows redirects itself', () => {
   });
 });
 
+describe('fetchOutgoing (an import reads answers)', () => {
+  const get = (url: string, policy: Parameters<typeof fetchOutgoing>[2], maxBytes = 1000) =>
+    fetchOutgoing(url, { method: 'GET', timeoutMs: 5_000, maxBytes }, policy);
+
+  it('answers status, content type and body, and stops reading past maxBytes', async () => {
+    firstHandler = (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('hallo');
+    const url = `http://127.0.0.1:${first.port}/x`;
+    await expect(get(url, allowLocal)).resolves.toEqual({
+      status: 200,
+      contentType: 'text/plain',
+      body: Buffer.from('hallo'),
+    });
+    await expect(get(url, allowLocal, 4)).rejects.toThrow(OutgoingResponseTooLarge);
+  });
+
+  it('with onlyHosts reaches that host only, also on a redirect', async () => {
+    const only = { allowedHosts: ['127.0.0.1'], onlyHosts: [`127.0.0.1:${first.port}`] };
+    firstHandler = redirect(302, `http://127.0.0.1:${inner.port}/weiter`);
+    const refused = get(`http://127.0.0.1:${first.port}/x`, only);
+    await expect(refused).rejects.toThrow(outgoingMessages.otherHost(`127.0.0.1:${inner.port}`));
+    await expect(get('https://example.com/', only)).rejects.toThrow(OutgoingRequestRefused);
+    expect(calls.map((c) => c.server)).toEqual(['first']);
+  });
+});
+
 describe('outgoingRefusal (the field check on save)', () => {
   it.each([
     ['http://127.0.0.1:9/', strict, outgoingMessages.internal('127.0.0.1')],
@@ -140,5 +167,21 @@ describe('outgoingRefusal (the field check on save)', () => {
     ['https://93.184.216.34/hook', strict, undefined],
   ])('%s', async (url, policy, expected) => {
     expect(await outgoingRefusal(url, policy)).toBe(expected);
+  });
+});
+
+describe('outgoingRefusal of an address Kontor calls later (mustResolve: push services)', () => {
+  const allowInvalid = { allowedHosts: ['push.invalid'] };
+  it.each([
+    [
+      'https://nonexistent.invalid/push/x',
+      strict,
+      outgoingMessages.unresolved('nonexistent.invalid'),
+    ],
+    ['https://push.invalid/x', allowInvalid, undefined],
+    ['http://localhost:9/', strict, outgoingMessages.internal('localhost')],
+    ['https://93.184.216.34/push', strict, undefined],
+  ])('%s', async (url, policy, expected) => {
+    expect(await outgoingRefusal(url, policy, { mustResolve: true })).toBe(expected);
   });
 });

@@ -20,6 +20,11 @@ export class OutgoingRequestRefused extends Error {
 export interface OutgoingPolicy {
   /** Host names as URL parsing writes them ('build.intern', '10.0.0.5', '[::1]'). */
   allowedHosts: readonly string[];
+  /**
+   * When set, only these hosts (URL `host`: name and port) are called at all, on every hop
+   * (an import reaches exactly its source server, nothing else).
+   */
+  onlyHosts?: readonly string[];
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -28,6 +33,9 @@ export const MAX_REDIRECTS = 5;
 /** The refusal of an address before any DNS: its scheme, or an internal IP written in it. */
 function refusalOf(url: URL, policy: OutgoingPolicy): string | undefined {
   if (!isHttpUrl(url.href)) return outgoingMessages.notHttp;
+  if (policy.onlyHosts && !policy.onlyHosts.includes(url.host)) {
+    return outgoingMessages.otherHost(url.host);
+  }
   if (policy.allowedHosts.includes(url.hostname)) return undefined;
   const ip = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(ip) && isInternalAddress(ip)) return outgoingMessages.internal(url.hostname);
@@ -69,11 +77,14 @@ function checkedLookup(policy: OutgoingPolicy) {
 
 /**
  * For a form field: the refusal of an address as typed and as its name resolves now, or
- * undefined. A name that does not resolve (yet) passes; the call checks it again.
+ * undefined. A name that does not resolve (yet) passes, unless `mustResolve` (an address
+ * Kontor itself calls later, a push service's: it must resolve to public addresses now); the
+ * call checks it again either way. Names the operator allows are not looked up.
  */
 export async function outgoingRefusal(
   address: string,
   policy: OutgoingPolicy,
+  options: { mustResolve?: boolean } = {},
 ): Promise<string | undefined> {
   if (!isHttpUrl(address)) return outgoingMessages.notHttp;
   const url = new URL(address);
@@ -85,7 +96,8 @@ export async function outgoingRefusal(
       ? outgoingMessages.internal(url.hostname)
       : undefined;
   } catch {
-    return undefined;
+    const allowed = policy.allowedHosts.includes(url.hostname.toLowerCase());
+    return options.mustResolve && !allowed ? outgoingMessages.unresolved(url.hostname) : undefined;
   }
 }
 
@@ -113,23 +125,26 @@ function requestOnce(url: URL, hop: Hop, signal: AbortSignal, policy: OutgoingPo
   });
 }
 
+interface OutgoingInit {
+  method: string;
+  headers?: Record<string, string>;
+  /** Text or bytes (an encrypted Web Push message). */
+  body?: string | Buffer;
+  timeoutMs: number;
+}
+
 /**
- * Sends a request under the policy and answers the final status (answer bodies are not
- * read). Redirects are followed here, each hop checked again, at most MAX_REDIRECTS; a 303,
- * or a 301/302 after a POST, continues as GET without a body (as browsers do). Throws
- * OutgoingRequestRefused for a refused address, other errors for network failures.
+ * Sends a request under the policy, follows redirects (each hop checked again, at most
+ * MAX_REDIRECTS; a 303, or a 301/302 after a POST, continues as GET without a body, as browsers
+ * do) and hands the final response to `finish`. Throws OutgoingRequestRefused for a refused
+ * address, other errors for network failures.
  */
-export async function sendOutgoing(
+async function followRedirects<T>(
   address: string,
-  init: {
-    method: string;
-    headers?: Record<string, string>;
-    /** Text or bytes (an encrypted Web Push message). */
-    body?: string | Buffer;
-    timeoutMs: number;
-  },
+  init: OutgoingInit,
   policy: OutgoingPolicy,
-): Promise<{ status: number }> {
+  finish: (response: IncomingMessage) => Promise<T>,
+): Promise<T> {
   const signal = AbortSignal.timeout(init.timeoutMs);
   let hop: Hop = { method: init.method, headers: init.headers ?? {}, body: init.body };
   if (!isHttpUrl(address)) throw new OutgoingRequestRefused(outgoingMessages.notHttp);
@@ -138,10 +153,10 @@ export async function sendOutgoing(
     const refusal = refusalOf(url, policy);
     if (refusal) throw new OutgoingRequestRefused(refusal);
     const response = await requestOnce(url, hop, signal, policy);
-    response.destroy();
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
-    if (!REDIRECTS.has(status) || !location) return { status };
+    if (!REDIRECTS.has(status) || !location) return finish(response);
+    response.destroy();
     if (redirects >= MAX_REDIRECTS) {
       throw new OutgoingRequestRefused(outgoingMessages.tooManyRedirects(MAX_REDIRECTS));
     }
@@ -157,4 +172,49 @@ export async function sendOutgoing(
     }
     url = next;
   }
+}
+
+/** Sends a request under the policy (see followRedirects) and answers the final status; the answer's body is not read. */
+export function sendOutgoing(
+  address: string,
+  init: OutgoingInit,
+  policy: OutgoingPolicy,
+): Promise<{ status: number }> {
+  return followRedirects(address, init, policy, async (response) => {
+    response.destroy();
+    return { status: response.statusCode ?? 0 };
+  });
+}
+
+/** An answer too large for `maxBytes`: reading stopped there. */
+export class OutgoingResponseTooLarge extends Error {
+  override name = 'OutgoingResponseTooLarge';
+}
+
+/**
+ * Like sendOutgoing, but reads the answer's body (an import's JSON pages and files), at most
+ * `maxBytes`: reading stops one chunk past the limit with OutgoingResponseTooLarge.
+ */
+export function fetchOutgoing(
+  address: string,
+  init: OutgoingInit & { maxBytes: number },
+  policy: OutgoingPolicy,
+): Promise<{ status: number; contentType: string | undefined; body: Buffer }> {
+  return followRedirects(address, init, policy, async (response) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for await (const chunk of response) {
+      total += (chunk as Buffer).length;
+      if (total > init.maxBytes) {
+        response.destroy();
+        throw new OutgoingResponseTooLarge(`Answer larger than ${init.maxBytes} bytes`);
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return {
+      status: response.statusCode ?? 0,
+      contentType: response.headers['content-type'],
+      body: Buffer.concat(chunks, total),
+    };
+  });
 }

@@ -6,25 +6,25 @@ import type { Db } from '../db/database.ts';
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
- * Calls `onWake` on every NOTIFY on `channel`: on PGlite in process, on PostgreSQL on one
+ * Calls `onWake` with the payload on every NOTIFY on `channel`: on PGlite in process, on PostgreSQL on one
  * dedicated pool connection. Returns the function that stops listening. `onError` hears of a
  * broken connection (its owner polls anyway, so nothing is lost meanwhile).
  */
 async function listenOn(
   db: Db,
   channel: string,
-  onWake: () => void,
+  onWake: (payload: string) => void,
   onError: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name ${channel}`);
   const client: unknown = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) {
-    return client.listen(channel, onWake);
+    return client.listen(channel, (payload) => onWake(payload));
   }
   if (client instanceof pg.Pool) {
     const connection = await client.connect();
     let broken = false;
-    connection.on('notification', onWake);
+    connection.on('notification', (message) => onWake(message.payload ?? ''));
     connection.on('error', (error) => {
       broken = true;
       onError(error);
@@ -57,7 +57,7 @@ export class ChannelListener {
   constructor(
     private readonly db: Db,
     private readonly channel: string,
-    private readonly onWake: () => void,
+    private readonly onWake: (payload: string) => void,
     private readonly onError: (error: unknown) => void,
   ) {}
 

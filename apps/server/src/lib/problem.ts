@@ -7,6 +7,8 @@ export type FieldErrors = Record<string, string[]>;
 
 /** Thrown anywhere in a request; the error handler answers it as problem+json. */
 export class HttpProblem extends Error {
+  /** Extra answer headers (Retry-After of a 429). */
+  headers?: Record<string, string>;
   constructor(
     readonly status: number,
     readonly detail: string,

@@ -26,11 +26,6 @@ export interface ThrottlePolicy {
   windowSeconds: number;
 }
 
-/** At most `count` mails an hour to one address (password reset, invitation resend). */
-export function hourlyMailLimit(count: number): ThrottlePolicy {
-  return { lockAfter: count, firstLockSeconds: 3600, maxLockSeconds: 3600, windowSeconds: 3600 };
-}
-
 /**
  * Counts a failure atomically (one statement, so concurrent instances cannot lose one)
  * and locks the key from the `lockAfter`th failure in the window on, for a time that

@@ -1,7 +1,9 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../lib/pg-errors.ts';
-import { HttpProblem, sendProblem, type FieldErrors } from '../lib/problem.ts';
+import { HttpProblem, sendProblem, toProblem, type FieldErrors } from '../lib/problem.ts';
 import { httpMessages } from './messages.ts';
 
 /** Zod issues → `errors` keyed by field path ('settings.keyNumber'); first message per issue kept. */
@@ -48,10 +50,33 @@ export function frameworkProblem(
   return sendProblem(reply, 500, httpMessages.internal);
 }
 
+/**
+ * What Node's HTTP parser refuses before any route sees the request, as problem+json like
+ * every other answer (Fastify's default sends a JSON shape of its own): a request line and
+ * headers over Node's limit (16 KiB: a very long address, many cookies) get 431, which any
+ * route can therefore answer (plugins/route-answers.ts); anything else the parser cannot read
+ * gets 400. Fastify's `clientErrorHandler`.
+ */
+export function clientProblem(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const detail = status === 431 ? httpMessages.headersTooLarge : httpMessages.badRequest;
+  const body = JSON.stringify(toProblem(status, detail));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/problem+json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
 /** Every error leaves as RFC 9457 problem+json with a German detail; never a stack trace. */
 export function setupErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpProblem) {
+      if (error.headers) reply.headers(error.headers);
       return sendProblem(reply, error.status, error.detail, error.errors);
     }
     // A malformed id in the path names no record: not found, like an unknown one.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { authMessages } from '@kontor/core/schemas/auth';
 import { idempotencyMessages } from '@kontor/core/schemas/worker-app';
@@ -24,7 +25,8 @@ let colleague: string;
 let outsider: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // PUBLIC_URL set: a calendar feed link is handed out only with it (the secret answers below).
+  t = await createTestApp({ env: { PUBLIC_URL: 'http://localhost' } });
   project = await t.createProject({ modules: ['/properties', '/images'] });
   other = await t.createProject();
   office = (await t.member(project)).cookie;
@@ -306,5 +308,91 @@ describe('Idempotency-Key after a server error', () => {
     expect(replayed.headers[REPLAYED_HEADER]).toBe('true');
     expect(replayed.json()).toEqual({ call: 2 });
     expect(calls).toBe(2);
+  });
+});
+
+describe('answers that carry a secret', () => {
+  let tours: CreatedProject;
+  let worker: string;
+  let admin: string;
+  beforeAll(async () => {
+    tours = await t.createProject({ modules: ['/tours', '/user-management'] });
+    worker = (await t.member(tours, 'worker')).cookie;
+    admin = (await t.member(tours, 'admin')).cookie;
+  });
+
+  /** Every stored answer of the table as text: no secret may be in any of them. */
+  async function storedBodies() {
+    const rows = await t.db.select({ body: idempotencyKeys.body }).from(idempotencyKeys);
+    return rows.map((row) => Buffer.from(row.body ?? new Uint8Array()).toString('utf8'));
+  }
+
+  async function expectWithheld(send: () => Promise<LightMyRequestResponse>, key: string) {
+    const replay = await send();
+    expect(replay.statusCode).toBe(409);
+    expect(replay.headers[REPLAYED_HEADER]).toBe('true');
+    expect(replay.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(replay.json().detail).toBe(idempotencyMessages.secretNotKept);
+    const [row] = await keyRows(key);
+    expect(row).toMatchObject({ state: 'done', status: 409 });
+  }
+
+  it("never keeps a rotated calendar feed's URL; a replay says the request ran", async () => {
+    const key = newKey();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${tours.id}/tours/calendar-feed`,
+        headers: { cookie: worker, 'idempotency-key': key },
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const { url } = first.json<{ url: string }>();
+    const token = decodeURIComponent(new URL(url).pathname.split('/').pop()!.replace('.ics', ''));
+    expect(token.length).toBeGreaterThan(20);
+    for (const body of await storedBodies()) expect(body).not.toContain(token);
+    await expectWithheld(send, key);
+    // The replay rotated nothing: the URL of the first answer still works.
+    const feed = await t.app.inject({ url: new URL(url).pathname });
+    expect(feed.statusCode).toBe(200);
+    for (const body of await storedBodies()) expect(body).not.toContain(token);
+  });
+
+  it("never keeps an invitation's link (handed out when no mail carries it)", async () => {
+    const key = newKey();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${tours.id}/invitations`,
+        headers: { cookie: admin, 'idempotency-key': key },
+        payload: {
+          name: 'Erika Muster',
+          email: `erika-${key}@example.com`,
+          roleId: tours.roleIds.worker,
+        },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const { link } = first.json<{ link: string | null }>();
+    expect(link).toMatch(/\/invitation\//);
+    const token = decodeURIComponent(link!.split('/invitation/')[1]!);
+    for (const body of await storedBodies()) expect(body).not.toContain(token);
+    await expectWithheld(send, key);
+  });
+
+  it('keeps a refusal of such a route as it is (it carries no secret)', async () => {
+    const key = newKey();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${tours.id}/tours/calendar-feed?workerId=ZZZZZZZZZZ`,
+        headers: { cookie: admin, 'idempotency-key': key },
+      });
+    const first = await send();
+    expect(first.statusCode).toBeGreaterThanOrEqual(400);
+    const again = await send();
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
   });
 });

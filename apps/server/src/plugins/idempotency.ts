@@ -6,7 +6,7 @@ import {
   idempotencyMessages,
 } from '@kontor/core/schemas/worker-app';
 import { sha256 } from '../lib/crypto.ts';
-import { HttpProblem } from '../lib/problem.ts';
+import { HttpProblem, toProblem } from '../lib/problem.ts';
 import {
   claimKey,
   findKey,
@@ -17,6 +17,17 @@ import {
   type StoredAnswer,
 } from './idempotency.repository.ts';
 import { SAFE_METHODS } from './same-origin.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The success answer carries a secret (a feed URL, an invitation link): it is never kept
+     * for replays, where it would sit in idempotency_keys in clear text; a replay gets a 409
+     * saying the request ran (docs/api.md, 'Idempotency').
+     */
+    secretAnswer?: boolean;
+  }
+}
 
 export const REPLAYED_HEADER = 'idempotent-replayed';
 /** How long a duplicate waits for the first request's answer before 409. */
@@ -29,8 +40,10 @@ const KEPT_HEADERS = ['content-type', 'location'];
 const claims = new WeakMap<FastifyRequest, KeyRef & { requestHash: string }>();
 
 /**
- * What identifies "the same request": method, URL (with query) and the parsed body. A
- * multipart body is read by the handler, after this hook, so uploads are identified by
+ * What identifies "the same request": method, URL (with query) and the parsed body. The URL
+ * as sent, so a retry spelled otherwise ('/%61pi/…' for '/api/…') is a different request under
+ * the key (422), which fails safe; whether a key applies at all is decided by the matched route.
+ * A multipart body is read by the handler, after this hook, so uploads are identified by
  * method and URL only (docs/decisions/0015-idempotency-keys.md).
  */
 function requestHash(request: FastifyRequest): string {
@@ -49,13 +62,18 @@ function replay(reply: FastifyReply, answer: StoredAnswer) {
  * Claims the key, or answers with the answer kept for it: waits while the first request with
  * this key is still running (a concurrent duplicate), refuses a different request under it.
  */
-async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, ref: KeyRef) {
+async function claimOrReplay(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ref: KeyRef,
+  route: string,
+) {
   const { db } = request.server;
   const hash = requestHash(request);
   const claim = {
     projectId: request.auth?.project?.id ?? null,
     method: request.method,
-    route: request.routeOptions.url ?? request.url,
+    route,
     requestHash: hash,
   };
   const deadline = Date.now() + WAIT_MS;
@@ -82,6 +100,28 @@ async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, ref: 
   }
 }
 
+/** What a replay gets: the answer itself, or for a secret-carrying success a 409 in its place. */
+function keptAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: Uint8Array,
+): StoredAnswer {
+  if (request.routeOptions.config?.secretAnswer && status < 300) {
+    return {
+      status: 409,
+      headers: { 'content-type': 'application/problem+json; charset=utf-8' },
+      body: Buffer.from(JSON.stringify(toProblem(409, idempotencyMessages.secretNotKept))),
+    };
+  }
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  return { status, headers, body };
+}
+
 async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const claim = claims.get(request);
   if (!claim) return;
@@ -100,12 +140,7 @@ async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload:
       await releaseKey(db, claim);
       return;
     }
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
-    }
-    await storeAnswer(db, claim, claim.requestHash, { status, headers, body });
+    await storeAnswer(db, claim, claim.requestHash, keptAnswer(request, reply, status, body));
     await sweepExpired(db);
   } catch (err) {
     // The answer still goes out; the pending row is taken over once stale.
@@ -125,11 +160,12 @@ export function setupIdempotency(app: FastifyInstance) {
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key === undefined || SAFE_METHODS.has(request.method)) return;
     // Only callers a guard identified; public routes (login) and the guards' refusals are left alone.
-    if (!request.auth || !request.url.startsWith('/api/')) return;
+    const route = request.routeOptions.url;
+    if (!request.auth || !route?.startsWith('/api/')) return;
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new HttpProblem(400, idempotencyMessages.keyInvalid);
     }
-    return claimOrReplay(request, reply, { userId: request.auth.userId, key });
+    return claimOrReplay(request, reply, { userId: request.auth.userId, key }, route);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     await keepAnswer(request, reply, payload);

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { newId } from '@kontor/core/ids';
 import { singleLine } from '@kontor/core/schemas/common';
+import { oneLineTextProblem } from '@kontor/core/schemas/one-line-text';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { outbox } from '../db/schema/mail.ts';
 import { enqueueJob } from '../jobs/job-enqueue.ts';
@@ -65,14 +66,34 @@ export function mailText(
   return { text, html };
 }
 
+/**
+ * A value someone typed, on its own line after a label Kontor wrote: `Name: „Max Mustermann“`.
+ * It is never the start of a sentence, a link or part of a header (docs/security.md, Mails).
+ */
+export function mailField(label: string, value: string): MailParagraph {
+  return mailText`${label}: „${value}“`;
+}
+
+/**
+ * A name from the platform's own records as a quoted field, or nothing when the stored value
+ * predates the one-line rule (line break, web address): such a value is left out of the mail
+ * rather than shown.
+ */
+export function mailNameField(label: string, value: string): MailParagraph | null {
+  return oneLineTextProblem(value) === undefined && value.length <= 200
+    ? mailField(label, value)
+    : null;
+}
+
 /** A mail of paragraphs with a plain-text and an HTML part; the subject is one line. */
-export function composeMail(subject: MailParagraph, paragraphs: MailParagraph[]) {
+export function composeMail(subject: MailParagraph, paragraphs: (MailParagraph | null)[]) {
+  const parts = paragraphs.filter((p) => p !== null);
   return {
     subject: singleLine(subject.text),
-    text: `${paragraphs.map((p) => p.text).join('\n\n')}\n`,
+    text: `${parts.map((p) => p.text).join('\n\n')}\n`,
     html:
       '<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body>' +
-      paragraphs.map((p) => `<p>${p.html}</p>`).join('') +
+      parts.map((p) => `<p>${p.html}</p>`).join('') +
       '</body></html>',
   };
 }
@@ -133,12 +154,14 @@ export function createMailer(
   }
   return {
     async send(mail) {
-      // The outbox keeps the text part (development and tests read it).
+      // The outbox keeps the text part (development and tests read it). The log says only
+      // that a mail was not sent, to whom and why: a body holds links with tokens, form
+      // answers and other people's text (docs/security.md, Mails).
       const { to, subject, text } = mail;
       await db.insert(outbox).values({ id: newId(), to, subject, text });
       log.info(
-        { to: mail.to, subject: mail.subject },
-        `E-Mail (nicht versendet, kein SMTP_URL):\n${mail.text}`,
+        { to, reason: 'kein SMTP_URL' },
+        'E-Mail nicht versendet (kein SMTP_URL), im Postausgang abgelegt',
       );
     },
   };

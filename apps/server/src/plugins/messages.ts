@@ -5,6 +5,7 @@ export const httpMessages = {
   notFound: 'Die angeforderte Adresse existiert nicht.',
   tooLarge: 'Die Anfrage ist zu groß.',
   uriTooLong: 'Die Adresse ist zu lang.',
+  headersTooLarge: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.',
   unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt.',
   badRequest: 'Die Anfrage ist ungültig.',
   bodyNotObject: 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.',
@@ -20,5 +21,9 @@ export const outgoingMessages = {
   internal: (host: string) =>
     `Die Adresse ${host} liegt in einem internen Netz und wird nicht aufgerufen.`,
   notHttp: 'Nur http- und https-Adressen werden aufgerufen.',
+  unresolved: (host: string) =>
+    `Der Name ${host} ist nicht auflösbar; die Adresse kann nicht aufgerufen werden.`,
   tooManyRedirects: (max: number) => `Mehr als ${max} Weiterleitungen.`,
+  otherHost: (host: string) =>
+    `Die Adresse ${host} gehört nicht zum erlaubten Server und wird nicht aufgerufen.`,
 } as const;

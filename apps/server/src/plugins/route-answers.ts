@@ -13,8 +13,10 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * fails its schema (or a value the database refuses), 403 for a state-changing request from a
  * foreign page (plugins/same-origin.ts), 413/415 for a body, 414 for a path segment longer
  * than the router takes, 409/422 for a state change under an `Idempotency-Key` still running or
- * reused (plugins/idempotency.ts; not on public routes, which it leaves alone). Guards add
- * theirs (plugins/module-plugin.ts).
+ * reused (plugins/idempotency.ts; not on public routes, which it leaves alone), and on every
+ * route 431 for a request whose address and headers exceed Node's header limit (the parser
+ * refuses it before routing, plugins/errors.ts `clientProblem`). Guards add theirs
+ * (plugins/module-plugin.ts).
  */
 function answersOf(route: RouteOptions): number[] {
   const methods = [route.method].flat();
@@ -29,6 +31,7 @@ function answersOf(route: RouteOptions): number[] {
     ...(changes && !route.config?.public ? [409, 422] : []),
     ...(hasBody ? [413, 415] : []),
     ...(hasPathParams ? [414] : []),
+    431,
   ];
 }
 

@@ -40,7 +40,7 @@ function claimedOrigin(request: FastifyRequest): string | null | undefined {
 }
 
 /**
- * CSRF protection for every state-changing /api request (docs/operations.md): a browser sends
+ * CSRF protection for every state-changing request (docs/operations.md, docs/security.md): a browser sends
  * the session cookie along with a form or `fetch` from any page of the same site, and only
  * JSON requests are held back by a CORS preflight, so multipart uploads and body-less POSTs
  * (logout, publish, resend) would be open. The request must come from the app's own origin:
@@ -56,8 +56,12 @@ export function setupSameOrigin(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
   const publicOrigin = originOf(app.config.publicUrl);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config?.crossOrigin && request.routeOptions.config.public) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    // Decided by the matched route, never by the raw URL: the router decodes the path
+    // ('/%61pi/…' is '/api/…'), so a prefix test on request.url misses spellings. A request no
+    // route matches is checked too (it finds only the 404 answer).
+    const { config } = request.routeOptions;
+    if (config?.crossOrigin && config.public) return;
     const claimed = claimedOrigin(request);
     if (claimed === undefined) return;
     const own = originOf(`${request.protocol}://${request.host}`);

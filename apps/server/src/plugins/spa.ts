@@ -26,21 +26,38 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /**
- * Unknown /api paths answer a 404 problem; every other GET serves a file of the built web
+ * The path as the router reads it (decoded), with runs of slashes made one and in lower case,
+ * so every spelling of '/api/…' ('/%61pi/…', '//api/…', '/API/…') counts as the API's. Null for
+ * a path that does not decode.
+ */
+function apiPathOf(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/')
+      .replace(/\/{2,}/g, '/')
+      .toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Unknown /api paths (in any spelling) answer a 404 problem; every other GET serves a file of the built web
  * app or, for client routes, its index.html (app/index.html under /app).
  */
 export async function setupSpa(app: FastifyInstance, distDir = DEFAULT_WEB_DIST) {
   // The build writes .br/.gz beside each asset (apps/web/precompress-assets.ts).
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   app.setNotFoundHandler(async (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const apiPath = apiPathOf(request.url);
     if (
-      urlPath === '/api' ||
-      urlPath.startsWith('/api/') ||
+      apiPath === null ||
+      apiPath === '/api' ||
+      apiPath.startsWith('/api/') ||
       !['GET', 'HEAD'].includes(request.method)
     ) {
       return sendProblem(reply, 404, httpMessages.notFound);
     }
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (!existsSync(path.join(distDir, 'index.html'))) {
       return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT);
     }

@@ -31,6 +31,7 @@ const DESCRIPTIONS: Record<string, string> = {
   414: 'URI too long: a path segment exceeds the router limit',
   415: 'Unsupported media type: only application/json (or multipart/form-data for uploads)',
   429: 'Too many attempts: wait for Retry-After seconds',
+  431: "Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing",
   503: 'Service unavailable: the database cannot be reached',
 };
 

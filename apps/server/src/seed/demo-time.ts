@@ -1,6 +1,8 @@
 import { surchargeBodySchema } from '@kontor/core/schemas/time-tracking';
+import { toInstant } from '@kontor/core/time-tracking/berlin-time';
 import { addDays, weekdayOf, type LocalDate } from '@kontor/core/time-tracking/local-date';
 import * as absences from '../modules/time-tracking/absences.service.ts';
+import * as employment from '../modules/time-tracking/employment.service.ts';
 import * as entries from '../modules/time-tracking/entries.service.ts';
 import { berlinToday } from '../modules/time-tracking/overviews.service.ts';
 import * as records from '../modules/time-tracking/records.service.ts';
@@ -68,6 +70,16 @@ export async function seedDemoTime(
   });
   const holidayDates = new Set(holidays.items.map((h) => h.dates[String(year)]).filter(Boolean));
 
+  // Employment (§§ 4, 5 BUrlG): most of the team long employed (the full year on 1 January);
+  // the last one joined on 1 September last year, so this year's leave arose on completing
+  // the six-month waiting period at the end of February.
+  const since = ['2012-03-01', '2016-09-01', '2018-01-15', '2021-05-01', '2019-04-01'];
+  for (const [person, userId] of userIds.entries()) {
+    const start =
+      person === userIds.length - 1 ? `${year - 1}-09-01` : since[person % since.length]!;
+    await employment.updateEmployment(db, projectId, userId, { start, end: null });
+  }
+
   const recordIds: string[] = [];
   for (const [person, userId] of userIds.entries()) {
     const record = await records.create(db, projectId, approverId, {
@@ -130,7 +142,14 @@ export async function seedDemoTime(
       if (isWeekend(d) || holidayDates.has(d) || absent.get(userId)?.has(d)) continue;
       days.push(demoWorkDay(d, person, i));
     }
-    await entries.createMany(db, staff, userId, days);
+    // Recorded in the evening of each day, in time for § 17 MiLoG (the demo is a cleaning firm).
+    await entries.createMany(
+      db,
+      staff,
+      userId,
+      days,
+      (d) => new Date(toInstant(d.date, 18 * 60) * 60_000),
+    );
   }
   return { recordIds, holidays: holidays.items.length };
 }

@@ -8,6 +8,7 @@ import { properties, propertyStaff } from '../db/schema/properties.ts';
 import { users } from '../db/schema/users.ts';
 import { DEMO_PROJECT, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
 import { seedDemoServices } from './demo-services.ts';
+import { seedDemoPayroll } from './demo-payroll.ts';
 import { seedDemoTime } from './demo-time.ts';
 import { seedDemoWork } from './demo-work.ts';
 
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db, adminId: string | null): Promise<DemoResu
     }
     // The office and the staff at work: the screens open on a living project.
     await seedDemoTime(tx, project.id, userIds[0]!, userIds);
+    await seedDemoPayroll(tx, project.id, userIds[0]!, userIds, new Date().getFullYear());
     await seedDemoWork(tx, project.id, userIds[1]!, places);
     await seedDemoServices(tx, project.id, userIds[1]!, userIds[0]!, userIds, propertyIds);
     return {

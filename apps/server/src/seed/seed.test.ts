@@ -1,3 +1,4 @@
+import type { RecordView } from '@kontor/core/schemas/time-tracking-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyPage } from '@kontor/core/schemas/properties';
@@ -143,9 +144,7 @@ async function expectLivingDemo(projectId: string, cookie: string) {
     (await get<{ items: unknown[] }>('/time-settings/surcharges')).items.length,
   ).toBeGreaterThan(0);
 
-  const records = await get<{ items: { user: { id: string } }[] }>(
-    `/time-settings/records?year=${year}`,
-  );
+  const records = await get<{ items: RecordView[] }>(`/time-settings/records?year=${year}`);
   expect(records.items).toHaveLength(DEMO_USERS.length);
   const rows = await t.db
     .select({ date: timeEntries.date, userId: timeEntries.userId })
@@ -178,6 +177,14 @@ async function expectLivingDemo(projectId: string, cookie: string) {
     .where(eq(absenceDays.projectId, projectId));
   const absent = new Set(approvedDays.map((d) => `${d.userId} ${d.date}`));
   expect(rows.some((r) => absent.has(`${r.userId} ${r.date}`))).toBe(false);
+  // Vacation by §§ 4, 5 BUrlG: long employed, or the last one through the waiting period in February.
+  const employments = records.items.map((r) => [
+    r.user.name,
+    r.vacation.basis,
+    r.employment?.start,
+  ]);
+  expect(employments).toContainEqual(['Jan Schröder', 'full', '2019-04-01']);
+  expect(employments).toContainEqual(['Anna Schulz', 'full', `${year - 1}-09-01`]);
 
   const taskPage = await get<TaskPageAnswer>('/tasks');
   for (const tab of TASK_TABS) expect(taskPage.counts.tabs[tab], tab).toBeGreaterThan(0);

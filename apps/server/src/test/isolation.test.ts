@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@kontor/core/schemas/auth';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { CONTENT_TYPES } from '@kontor/core/content/content-types';
+import { ALL_MODULES } from './all-modules.ts';
 import { websiteMessages } from '@kontor/core/schemas/website';
 import type { CreatedProject } from '../lib/project-setup.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -27,8 +28,21 @@ const SUPERUSER_ONLY = new Set([
   'DELETE /api/projects/:projectId/website/pages/:webpageId',
 ]);
 
-const CONTENT_MODULE_PATHS = CONTENT_TYPES.map((type) => type.module);
-const methods = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'OPTIONS');
+/**
+ * The methods swept on a route: its own, and for a GET also HEAD and OPTIONS, derived here
+ * rather than taken from the registered routes, so a GET whose HEAD or OPTIONS misses the
+ * guard (or is not registered and falls to the 404 handler) fails the sweep. The registered
+ * HEAD and OPTIONS routes are covered through their GET. The public form's CORS preflight is
+ * the one OPTIONS that answers without a guard (public anyway).
+ */
+const methods = (route: RouteOptions) => {
+  const own = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+  return own.includes('GET') && !route.config?.crossOrigin ? [...own, 'HEAD', 'OPTIONS'] : own;
+};
+/** The sweeps over every route send thousands of requests: more time than one call needs. */
+const SWEEP_TIMEOUT_MS = 120_000;
+/** Methods whose refusal carries a problem body to read (a HEAD answer has none). */
+const hasBody = (method: string) => method !== 'HEAD';
 const projectRoutes = () => t.routes.filter((r) => r.url.startsWith('/api/projects/:projectId'));
 
 /** Fills the path with project B's ids (real records where we have them). */
@@ -52,21 +66,7 @@ async function call(route: RouteOptions, method: string, projectId: string, cook
 
 beforeAll(async () => {
   t = await createTestApp();
-  const modules = [
-    '/properties',
-    '/images',
-    '/tasks',
-    '/tickets',
-    '/user-management',
-    '/staff',
-    '/users',
-    ...CONTENT_MODULE_PATHS,
-    '/time-tracking',
-    '/time-settings',
-    '/tours',
-    '/forms',
-    '/website',
-  ] as const;
+  const modules = ALL_MODULES;
   a = await t.createProject({ name: 'Projekt A', modules: [...modules] });
   b = await t.createProject({ name: 'Projekt B', modules: [...modules] });
   memberA = (await t.member(a, 'admin')).cookie;
@@ -104,48 +104,68 @@ describe('route isolation', () => {
     expect(propertyB).toHaveLength(10);
   });
 
-  it('answers 401 without a session on every non-public /api route', async () => {
-    const guarded = t.routes.filter(
-      (r) =>
-        r.url.startsWith('/api/') &&
-        !r.config?.public &&
-        !r.url.startsWith('/api/docs') &&
-        r.url !== '/api/openapi.json',
-    );
-    expect(guarded.length).toBeGreaterThan(5);
-    for (const route of guarded) {
-      for (const method of methods(route)) {
-        const res = await call(route, method, b.id);
-        expect(res.statusCode, `${method} ${route.url}`).toBe(401);
-        if (method !== 'HEAD') expect(res.json().detail).toBe(authMessages.notLoggedIn);
-        const bad = await call(route, method, b.id, 'kontor_session=forged-token');
-        expect(bad.statusCode, `${method} ${route.url} with a forged cookie`).toBe(401);
-      }
-    }
-  });
-
-  it("a member of project A gets 404 on every route of project B, B's member gets through", async () => {
-    for (const route of projectRoutes()) {
-      for (const method of methods(route)) {
-        const denied = await call(route, method, b.id, memberA);
-        expect([403, 404], `${method} ${route.url}`).toContain(denied.statusCode);
-        if (method !== 'HEAD') expect(denied.json().detail).toBe(projectMessages.notFound);
-        // Positive control: the same request by B's office member passes the guard.
-        const superuserOnly = SUPERUSER_ONLY.has(`${method} ${route.url}`);
-        const allowed = await call(route, method, b.id, superuserOnly ? superuser : memberB);
-        expect([401, 403], `${method} ${route.url} as member of B`).not.toContain(
-          allowed.statusCode,
-        );
-        if (method !== 'HEAD' && allowed.statusCode === 404) {
-          expect(allowed.json().detail).not.toBe(projectMessages.notFound);
+  it(
+    'answers 401 without a session on every non-public /api route',
+    async () => {
+      const guarded = t.routes.filter(
+        (r) =>
+          r.url.startsWith('/api/') &&
+          !r.config?.public &&
+          !r.url.startsWith('/api/docs') &&
+          r.url !== '/api/openapi.json',
+      );
+      expect(guarded.length).toBeGreaterThan(5);
+      for (const route of guarded) {
+        for (const method of methods(route)) {
+          const res = await call(route, method, b.id);
+          expect(res.statusCode, `${method} ${route.url}`).toBe(401);
+          if (hasBody(method)) expect(res.json().detail).toBe(authMessages.notLoggedIn);
+          const bad = await call(route, method, b.id, 'kontor_session=forged-token');
+          expect(bad.statusCode, `${method} ${route.url} with a forged cookie`).toBe(401);
         }
       }
-    }
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+
+  it(
+    "a member of project A gets 404 on every route of project B, B's member gets through",
+    async () => {
+      for (const route of projectRoutes()) {
+        for (const method of methods(route)) {
+          const denied = await call(route, method, b.id, memberA);
+          expect([403, 404], `${method} ${route.url}`).toContain(denied.statusCode);
+          if (hasBody(method)) expect(denied.json().detail).toBe(projectMessages.notFound);
+          // Positive control: the same request by B's office member passes the guard.
+          const superuserOnly = SUPERUSER_ONLY.has(`${method} ${route.url}`);
+          const allowed = await call(route, method, b.id, superuserOnly ? superuser : memberB);
+          expect([401, 403], `${method} ${route.url} as member of B`).not.toContain(
+            allowed.statusCode,
+          );
+          if (hasBody(method) && allowed.statusCode === 404) {
+            expect(allowed.json().detail).not.toBe(projectMessages.notFound);
+          }
+        }
+      }
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+
+  it('answers OPTIONS behind the GET guard: the methods for a member, nothing for others', async () => {
+    const url = `/api/projects/${b.id}/properties`;
+    const options = (cookie?: string) =>
+      t.app.inject({ method: 'OPTIONS', url, headers: cookie ? { cookie } : {} });
+    const own = await options(memberB);
+    expect(own.statusCode).toBe(204);
+    expect(own.headers.allow).toBe('OPTIONS, GET, HEAD, POST');
+    expect((await options()).statusCode).toBe(401);
+    expect((await options(memberA)).statusCode).toBe(404);
+    expect((await options(workerB)).statusCode).toBe(403);
   });
 
   it('an unknown project is indistinguishable from a foreign one', async () => {
     for (const route of projectRoutes()) {
-      for (const method of methods(route).filter((m) => m !== 'HEAD')) {
+      for (const method of methods(route).filter(hasBody)) {
         const res = await call(route, method, 'XXXXXXXXXX', memberA);
         expect(res.statusCode, `${method} ${route.url}`).toBe(404);
         expect(res.json().detail).toBe(projectMessages.notFound);
@@ -158,7 +178,8 @@ describe('route isolation', () => {
     expect(recordRoutes.length).toBeGreaterThan(20);
     for (const id of ['short', 'ZZZZZZZZZZ']) {
       for (const route of recordRoutes) {
-        for (const method of methods(route).filter((m) => m !== 'HEAD')) {
+        // OPTIONS passes the guard and names the methods; it reads no record.
+        for (const method of methods(route).filter((m) => m !== 'HEAD' && m !== 'OPTIONS')) {
           const res = await t.app.inject({
             method: method as 'GET',
             url: route.url.replace(':projectId', b.id).replace(/:[A-Za-z]+/g, id),
@@ -196,7 +217,7 @@ describe('route isolation', () => {
       for (const method of methods(route)) {
         const res = await call(route, method, b.id, workerB);
         expect(res.statusCode, `${method} ${route.url}`).toBe(403);
-        if (method !== 'HEAD') expect(res.json().detail).toBe(projectMessages.forbidden);
+        if (hasBody(method)) expect(res.json().detail).toBe(projectMessages.forbidden);
       }
     }
     // The worker still reaches the project itself.
@@ -218,7 +239,7 @@ describe('route isolation', () => {
       for (const method of methods(route)) {
         const res = await call(route, method, b.id, workerB);
         expect(res.statusCode, `${method} ${route.url}`).toBe(403);
-        if (method !== 'HEAD') expect(res.json().detail).toBe(projectMessages.forbidden);
+        if (hasBody(method)) expect(res.json().detail).toBe(projectMessages.forbidden);
       }
     }
   });
@@ -232,7 +253,7 @@ describe('route isolation', () => {
       for (const method of methods(route)) {
         const res = await call(route, method, b.id, workerB);
         expect(res.statusCode, `${method} ${route.url}`).toBe(403);
-        if (method !== 'HEAD') expect(res.json().detail).toBe(projectMessages.forbidden);
+        if (hasBody(method)) expect(res.json().detail).toBe(projectMessages.forbidden);
       }
     }
     const own = await t.app.inject({
@@ -263,7 +284,7 @@ describe('route isolation', () => {
       for (const method of methods(route)) {
         const res = await call(route, method, b.id, workerB);
         expect(res.statusCode, `${method} ${route.url}`).toBe(403);
-        if (method !== 'HEAD') expect(res.json().detail).toBe(projectMessages.forbidden);
+        if (hasBody(method)) expect(res.json().detail).toBe(projectMessages.forbidden);
       }
     }
   });

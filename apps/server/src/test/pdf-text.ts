@@ -58,3 +58,15 @@ export function keepPdf(name: string, bytes: Uint8Array) {
   const folder = process.env.PDF_OUT;
   if (folder) writeFileSync(join(folder, name), bytes);
 }
+
+/** Names beyond Latin-1 (Turkish, Polish, Vietnamese, Hungarian) that every printout must keep. */
+export const NAMES_BEYOND_LATIN1 = 'Yılmaz, Łukasz Wiśniewski, Şahin, Nguyễn, Ödön';
+
+/** The base names of the fonts a PDF uses ('DejaVuSansCondensed' for 'BZZZZZ+DejaVuSansCondensed'). */
+export function pdfFonts(bytes: Uint8Array): string[] {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const names = [...raw.matchAll(/\/BaseFont\s*\/([^\s/<>[\]()]+)/g)].map(([, name]) =>
+    name!.replace(/^[A-Z]{6}\+/, ''),
+  );
+  return [...new Set(names)].sort();
+}

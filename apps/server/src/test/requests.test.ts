@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_TYPES } from '@kontor/core/content/content-types';
+import { ALL_MODULES } from './all-modules.ts';
 import type { CreatedProject } from '../lib/project-setup.ts';
 import { httpMessages } from '../plugins/messages.ts';
 import { multipartPayload } from './multipart.ts';
@@ -17,21 +17,7 @@ let b: CreatedProject;
 let propertyB: string;
 let superuser: string;
 
-const MODULES = [
-  '/properties',
-  '/images',
-  '/tasks',
-  '/tickets',
-  '/user-management',
-  '/staff',
-  '/users',
-  ...CONTENT_TYPES.map((type) => type.module),
-  '/time-tracking',
-  '/time-settings',
-  '/tours',
-  '/forms',
-  '/website',
-] as const;
+const MODULES = ALL_MODULES;
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const methodsOf = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'OPTIONS');
 const apiRoutes = (app: TestApp) =>
@@ -203,7 +189,12 @@ describe('the access guard answers before the body is read', () => {
   it('a caller without access sending an invalid body gets 401, 403 or 404, never 400', async () => {
     const real = await callers(t);
     const probe = await callers(unchecked);
-    const calls = bodyCalls(t);
+    // Logout takes a body too; without its schema it ends the probe's session: so it comes last.
+    const isLogout = ({ route }: { route: RouteOptions }) => route.url === '/api/auth/logout';
+    const calls = [
+      ...bodyCalls(t).filter((call) => !isLogout(call)),
+      ...bodyCalls(t).filter(isLogout),
+    ];
     expect(calls.length).toBeGreaterThan(50);
     let refused = 0;
     const late: string[] = [];

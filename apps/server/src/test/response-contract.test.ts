@@ -1,7 +1,10 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { problemResponses, sendProblem } from '../lib/problem.ts';
 import { emptyAnswer } from '../plugins/empty-answers.ts';
+import { httpMessages } from '../plugins/messages.ts';
 import { modulePlugin } from '../plugins/module-plugin.ts';
 import { requireProject } from '../plugins/access.ts';
 import { watchResponseStatuses } from './response-contract.ts';
@@ -51,7 +54,7 @@ describe('answers are documented', () => {
     expect(watch.violations).toEqual([]);
     expect((await call(418)).statusCode).toBe(418);
     expect(watch.violations).toEqual([
-      'GET /api/projects/:projectId/probe/:status answered 418, documented: 200, 400, 401, 403, 404, 409, 414',
+      'GET /api/projects/:projectId/probe/:status answered 418, documented: 200, 400, 401, 403, 404, 409, 414, 431',
     ]);
     expect(() => watch.assertNone()).toThrow(/answered 418/);
     await app.close();
@@ -76,5 +79,57 @@ describe('answers are documented', () => {
     });
     expect(res.statusCode).toBe(202);
     expect(res.body).toBe('');
+  });
+});
+
+describe('what the HTTP parser refuses', () => {
+  /** One real HTTP request (inject skips Node's parser and its header limit). */
+  async function rawGet(app: typeof t.app, path: string) {
+    const { port } = app.server.address() as AddressInfo;
+    return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, headers: { cookie } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, type: res.headers['content-type'] ?? '', body }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('answers an address over the header limit with a German 431 problem, documented on every route', async () => {
+    const app = await buildApp(t.config, t.db, { logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      // A push address of 2,000 characters is valid; of 3-byte characters (€) it is 18 KB encoded.
+      const endpoint = encodeURIComponent(`https://push.example/${'€'.repeat(1979)}`);
+      const res = await rawGet(
+        app,
+        `/api/projects/${projectId}/push/subscription?endpoint=${endpoint}`,
+      );
+      expect(res.status).toBe(431);
+      expect(res.type).toMatch(/^application\/problem\+json/);
+      expect(JSON.parse(res.body)).toMatchObject({
+        status: 431,
+        detail: httpMessages.headersTooLarge,
+      });
+      const ok = await rawGet(app, `/api/projects/${projectId}/push/subscription?endpoint=x`);
+      expect(ok.status).toBe(200);
+    } finally {
+      await app.close();
+    }
+    const apiRoutes = t.routes.filter(
+      (r) =>
+        r.url.startsWith('/api/') &&
+        !r.url.startsWith('/api/docs') &&
+        r.url !== '/api/openapi.json',
+    );
+    expect(apiRoutes.length).toBeGreaterThan(200);
+    for (const route of apiRoutes) {
+      expect(Object.keys(route.schema?.response ?? {}), route.url).toContain('431');
+    }
   });
 });

@@ -74,6 +74,8 @@ export interface TestAppOptions {
   onRoute?: BuildOptions['onRoute'];
   /** false: do not fail on answers the routes do not document (a deliberately broken app). */
   checkStatuses?: boolean;
+  /** The app's logger instead of none (a test that reads the log lines). */
+  logger?: BuildOptions['logger'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -84,7 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const routes: RouteOptions[] = [];
   const app = await buildApp(config, database.db, {
-    logger: false,
+    logger: options.logger ?? false,
     webDist: options.webDist ?? path.join(os.tmpdir(), 'kontor-no-web-dist'),
     onRoute: (route) => {
       options.onRoute?.(route);

@@ -49,4 +49,24 @@ export const recordSlots: RecordSlots = {
       default: m.InvitationList,
     })),
   ),
+  staffPayroll: lazy(() =>
+    import('../features/payroll/components/payroll-dialog.tsx').then((m) => ({
+      default: m.PayrollDialog,
+    })),
+  ),
+  staffPayrollCell: lazy(() =>
+    import('../features/payroll/components/payroll-cell.tsx').then((m) => ({
+      default: m.PayrollCell,
+    })),
+  ),
+  staffPayrollSettings: lazy(() =>
+    import('../features/payroll/components/payroll-settings-button.tsx').then((m) => ({
+      default: m.PayrollSettingsButton,
+    })),
+  ),
+  payrollHistory: lazy(() =>
+    import('../features/payroll/components/payroll-history-dialog.tsx').then((m) => ({
+      default: m.PayrollHistoryDialog,
+    })),
+  ),
 };

@@ -60,8 +60,10 @@ export function PageHeader({
     if (!element || typeof IntersectionObserver === 'undefined') return;
     // The fixed app header (60 px) covers the top of the viewport, so shrink the root by it.
     const observer = new IntersectionObserver(
+      // Only a header that went up out of view: one further down the page (a list below a
+      // record's own header) has not been passed yet.
       ([entry]) => {
-        if (entry) setCompact(!entry.isIntersecting);
+        if (entry) setCompact(!entry.isIntersecting && entry.boundingClientRect.top < 60);
       },
       { rootMargin: '-60px 0px 0px 0px' },
     );

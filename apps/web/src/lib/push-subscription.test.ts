@@ -210,44 +210,43 @@ describe('forgetPushDevice (logout)', () => {
     });
   }
 
-  it("removes the device in each of the user's projects, then drops both apps' subscriptions", async () => {
+  it("hands both apps' push addresses to the logout, then drops the browser's subscriptions", async () => {
     const consoleApp = browserSubscription(keyBytes(SERVER_KEY), 'https://push.example/konsole');
     const workerApp = browserSubscription(keyBytes(SERVER_KEY), 'https://push.example/app');
-    // The browser drops a subscription only after the server heard of it (the session is needed).
-    const deletesBefore: number[] = [];
+    const steps: string[] = [];
     for (const s of [consoleApp, workerApp]) {
       s.unsubscribe.mockImplementation(async () => {
-        deletesBefore.push(calls.length);
+        steps.push(`unsubscribe ${s.endpoint}`);
         return true;
       });
     }
     serviceWorkers(consoleApp, null, workerApp);
-    await forgetPushDevice(['PROJEKT001', 'PROJEKT002']);
-    expect(calls.map((c) => c.init)).toEqual(
-      ['https://push.example/konsole', 'https://push.example/app'].flatMap((endpoint) =>
-        ['PROJEKT001', 'PROJEKT002'].map((projectId) => ({
-          params: { path: { projectId }, query: { endpoint } },
-        })),
-      ),
-    );
-    expect(calls.every((c) => c.method === 'DELETE')).toBe(true);
-    expect(deletesBefore).toEqual([4, 4]);
+    await forgetPushDevice(async (endpoints) => {
+      steps.push(`logout ${endpoints.join(' ')}`);
+    });
+    // The server hears of the addresses while the session still lasts, the browser after.
+    expect(steps).toEqual([
+      'logout https://push.example/konsole https://push.example/app',
+      'unsubscribe https://push.example/konsole',
+      'unsubscribe https://push.example/app',
+    ]);
+    expect(calls).toEqual([]);
   });
 
-  it('still drops the subscription when the server cannot be reached, and never throws', async () => {
+  it('still drops the subscription when the logout fails, and lets the failure through', async () => {
     const existing = browserSubscription(keyBytes(SERVER_KEY));
     serviceWorkers(existing);
-    const { api } = await import('./api-client.ts');
-    const failing = vi.spyOn(api, 'DELETE').mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(forgetPushDevice(['PROJEKT001'])).resolves.toBeUndefined();
-    expect(failing).toHaveBeenCalledOnce();
+    const failed = forgetPushDevice(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(failed).rejects.toThrow('Failed to fetch');
     expect(existing.unsubscribe).toHaveBeenCalled();
-    failing.mockRestore();
   });
 
-  it('does nothing in a browser without service workers', async () => {
+  it('logs out without addresses in a browser without service workers', async () => {
     vi.stubGlobal('navigator', {});
-    await expect(forgetPushDevice(['PROJEKT001'])).resolves.toBeUndefined();
-    expect(calls).toEqual([]);
+    const endSession = vi.fn(async () => {});
+    await forgetPushDevice(endSession);
+    expect(endSession).toHaveBeenCalledWith([]);
   });
 });

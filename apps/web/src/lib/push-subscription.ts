@@ -138,31 +138,32 @@ export async function unsubscribePush(
 }
 
 /**
- * On logout: this device stops receiving the user's pushes. While the session still lasts, the
- * server forgets the device in each of the user's projects; then the browser drops its
- * subscriptions — the console's and the worker app's service worker alike, since one session
- * serves both. Never throws: a browser without push or an unreachable server must not keep
- * anyone logged in (a device the server still holds is dropped at its next push, 404/410).
+ * On logout: this device stops receiving the user's pushes. `endSession` (the logout request)
+ * gets the browser's push addresses, so the server forgets the device in every project in the
+ * same step as the session; then the browser drops its subscriptions — the console's and the
+ * worker app's service worker alike, since one session serves both — even when the logout
+ * failed (a device the server still holds is dropped at its next push, 404/410). Finding the
+ * subscriptions never throws: a browser without push must not keep anyone logged in.
  */
-export async function forgetPushDevice(projectIds: readonly string[]): Promise<void> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+export async function forgetPushDevice(
+  endSession: (pushEndpoints: string[]) => Promise<void>,
+): Promise<void> {
+  const subscriptions = await browserSubscriptions();
+  try {
+    await endSession(subscriptions.map((subscription) => subscription.endpoint));
+  } finally {
+    await Promise.allSettled(subscriptions.map((subscription) => subscription.unsubscribe()));
+  }
+}
+
+async function browserSubscriptions(): Promise<PushSubscription[]> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return [];
   try {
     const registrations = await navigator.serviceWorker.getRegistrations();
     const found = await Promise.all(registrations.map((r) => r.pushManager?.getSubscription()));
-    const subscriptions = found.filter((s): s is PushSubscription => Boolean(s));
-    await Promise.allSettled(
-      subscriptions.flatMap((subscription) =>
-        projectIds.map((projectId) =>
-          unwrap(
-            api.DELETE('/api/projects/{projectId}/push/subscription', {
-              params: { path: { projectId }, query: { endpoint: subscription.endpoint } },
-            }),
-          ),
-        ),
-      ),
-    );
-    await Promise.allSettled(subscriptions.map((subscription) => subscription.unsubscribe()));
+    return found.filter((s): s is PushSubscription => Boolean(s));
   } catch {
     // No service worker to ask (private mode, blocked storage): nothing to forget here.
+    return [];
   }
 }

@@ -31,6 +31,27 @@ export interface ProjectSlotProps {
   projectId: string;
 }
 
+/** A member of the Mitarbeiter table whose pay the dialog shows (null: closed). */
+export interface StaffPayrollSlotProps {
+  projectId: string;
+  member: { id: string; name: string } | null;
+  onClose: () => void;
+}
+
+/** One cell of the Mitarbeiter table's pay column. */
+export interface StaffPayrollCellSlotProps {
+  projectId: string;
+  userId: string;
+}
+
+/** The read-only pay history of one employee (a worker's own, in the time tracking). */
+export interface PayrollHistorySlotProps {
+  projectId: string;
+  user: { id: string; name: string };
+  opened: boolean;
+  onClose: () => void;
+}
+
 /**
  * Parts one feature shows inside another's screen (the documents tab of a property or a task).
  * Features do not import each other: `app/` fills these slots, features read them.
@@ -55,6 +76,14 @@ export interface RecordSlots {
   dashboardNotifications?: ComponentType<ProjectSlotProps>;
   /** The 'Einladungen' tab of /users (features/invitations). */
   invitationList?: ComponentType<ProjectSlotProps>;
+  /** Mitarbeiter: the 'Lohn und Beschäftigung' dialog of a member (features/payroll). */
+  staffPayroll?: ComponentType<StaffPayrollSlotProps>;
+  /** Mitarbeiter: the pay column's cell (features/payroll). */
+  staffPayrollCell?: ComponentType<StaffPayrollCellSlotProps>;
+  /** Mitarbeiter: the header button 'Lohneinstellungen' with its dialog (features/payroll). */
+  staffPayrollSettings?: ComponentType<ProjectSlotProps>;
+  /** Mitarbeiterübersicht: the read-only 'Lohnverlauf' (features/payroll). */
+  payrollHistory?: ComponentType<PayrollHistorySlotProps>;
 }
 
 export const RecordSlotsContext = createContext<RecordSlots>({});

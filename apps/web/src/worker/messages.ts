@@ -14,6 +14,10 @@ export const workerMessages = {
       ? '1 Änderung wartet auf Übertragung'
       : `${count} Änderungen warten auf Übertragung`,
   sending: 'Wird übertragen …',
+  delivered: (sent: number, refused: number) =>
+    refused === 0
+      ? 'Alle Änderungen wurden übertragen.'
+      : `${sent} von ${sent + refused} Änderungen wurden übertragen.`,
   sendNow: 'Jetzt senden',
   refusedTitle: 'Nicht übernommen',
   discard: 'Verwerfen',
@@ -21,8 +25,13 @@ export const workerMessages = {
   signIn: 'Anmelden',
   noProject: 'Sie sind noch keinem Projekt zugeordnet.',
   projectLabel: 'Projekt',
+  accountMenu: 'Benutzermenü',
+  back: 'Zurück',
   updateAvailable: 'Neue Version verfügbar – neu laden',
   offlineNoData:
     'Offline und noch keine Daten auf diesem Gerät. Bitte einmal mit Verbindung öffnen.',
   toConsole: 'Zur Desktop-Ansicht',
+  signOut: 'Abmelden',
+  signOutFailed:
+    'Abmelden ist fehlgeschlagen. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.',
 } as const;

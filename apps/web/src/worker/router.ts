@@ -51,6 +51,34 @@ export function pathOf(screen: Screen): string {
   }
 }
 
+/** A task or a visit: opened from a list, and left back to it. */
+export type DetailScreen = Extract<Screen, { name: 'task' | 'visit' }>;
+
+export function isDetail(screen: Screen): screen is DetailScreen {
+  return screen.name === 'task' || screen.name === 'visit';
+}
+
+/** What the app keeps in a history entry it made: the path it was opened from. */
+interface EntryState {
+  from?: string;
+}
+
+function fromOf(state: unknown): string | null {
+  const from = (state as EntryState | null)?.from;
+  return typeof from === 'string' && from.startsWith(APP_BASE) ? from : null;
+}
+
+/**
+ * The page a screen belongs to: a task or visit the one it was opened from (the list of
+ * 'Heute', 'Woche' or 'Nachrichten'), else 'Heute' (a link from outside, a push); any other
+ * screen itself. The header names it and the bottom navigation marks it.
+ */
+export function originOf(screen: Screen, from: string | null): Screen {
+  if (!isDetail(screen)) return screen;
+  const origin = from === null ? null : screenOf(from);
+  return origin && !isDetail(origin) ? origin : { name: 'today' };
+}
+
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -63,15 +91,46 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Opens a screen; the new history entry remembers the one it was opened from. */
 export function navigate(screen: Screen, options: { replace?: boolean } = {}) {
   const path = pathOf(screen);
-  if (options.replace) window.history.replaceState(null, '', path);
-  else window.history.pushState(null, '', path);
+  if (options.replace) {
+    // The same place under another name: it keeps where it was opened from.
+    window.history.replaceState(window.history.state, '', path);
+  } else {
+    const state: EntryState = { from: window.location.pathname };
+    window.history.pushState(state, '', path);
+  }
   window.scrollTo(0, 0);
   notify();
 }
 
-export function useScreen(): Screen {
-  const pathname = useSyncExternalStore(subscribe, () => window.location.pathname);
-  return screenOf(pathname);
+/**
+ * Leaves a task or visit for the page it was opened from: Back, when the app opened it (the
+ * list is the entry before, with its scroll position), else that page in its place.
+ */
+export function leaveDetail() {
+  const from = fromOf(window.history.state);
+  if (from !== null) window.history.back();
+  else navigate(originOf(screenOf(window.location.pathname), null), { replace: true });
+}
+
+export interface Location {
+  screen: Screen;
+  /** The page it belongs to (originOf). */
+  origin: Screen;
+}
+
+// The snapshot is a string (stable between renders); parsed once per change.
+const snapshot = () => `${window.location.pathname}\n${fromOf(window.history.state) ?? ''}`;
+let parsed: { key: string; location: Location } | null = null;
+
+export function useLocation(): Location {
+  const key = useSyncExternalStore(subscribe, snapshot);
+  if (parsed?.key !== key) {
+    const [pathname = '', from = ''] = key.split('\n');
+    const screen = screenOf(pathname);
+    parsed = { key, location: { screen, origin: originOf(screen, from || null) } };
+  }
+  return parsed.location;
 }

@@ -2,6 +2,7 @@ import { Anchor, Center, MantineProvider, Stack, Text } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
+import { logout } from '../features/auth/api/logout.ts';
 import { workerMessages as m } from './messages.ts';
 import { createOutbox } from './outbox/outbox.ts';
 import { OutboxContext } from './outbox/use-outbox.ts';
@@ -11,7 +12,8 @@ import {
   createIndexedDbPersister,
   createWorkerQueryClient,
 } from './query-client.ts';
-import { screenOf, useScreen, type Screen } from './router.ts';
+import { isDetail, leaveDetail, screenOf, useLocation, type Screen } from './router.ts';
+import { workerKey } from './queries/worker-key.ts';
 import { goToLogin, useWorkerSession, workerMeQuery } from './session.ts';
 import { AppHeader } from './shell/app-header.tsx';
 import { AppSkeleton } from './shell/app-skeleton.tsx';
@@ -31,15 +33,15 @@ const outbox = createOutbox(() => void queryClient.invalidateQueries());
 void queryClient.prefetchQuery(workerMeQuery);
 setTimeout(() => preloadScreen(screenOf(window.location.pathname).name), 0);
 
-const titles: Record<Screen['name'], string> = {
+// A task's or visit's header names the page it was opened from (router.ts, originOf).
+const titles: Record<Exclude<Screen['name'], 'task' | 'visit'>, string> = {
   today: m.navToday,
   week: m.navWeek,
-  task: m.navToday,
-  visit: m.navToday,
   time: m.navTime,
   absences: m.navTime,
   messages: m.navMessages,
 };
+const titleOf = (origin: Screen) => (isDetail(origin) ? m.navToday : titles[origin.name]);
 
 function Centered({ children }: { children: React.ReactNode }) {
   return (
@@ -50,7 +52,7 @@ function Centered({ children }: { children: React.ReactNode }) {
 }
 
 function WorkerShell() {
-  const screen = useScreen();
+  const { screen, origin } = useLocation();
   const { me, projects, project, switchProject } = useWorkerSession();
   // The shell is rendered in the background once the session is there (in slices a slow
   // phone can interrupt), while the skeleton stays.
@@ -60,6 +62,28 @@ function WorkerShell() {
   useEffect(() => {
     if (me.data === null) goToLogin();
   }, [me.data]);
+  const [signOut, setSignOut] = useState<'idle' | 'running' | 'failed'>('idle');
+  // 'Abmelden': the session and this device's pushes end; nothing of the user stays cached.
+  const signOutNow = async () => {
+    setSignOut('running');
+    try {
+      await logout();
+    } catch {
+      setSignOut('failed');
+      return;
+    }
+    queryClient.clear();
+    await persister.removeClient();
+    goToLogin();
+  };
+
+  // Another project: its agenda is read again; a task or visit of the old one is left.
+  const switchTo = (id: string) => {
+    if (id === project?.id || !session) return;
+    if (isDetail(screen)) leaveDetail();
+    switchProject(id);
+    void queryClient.invalidateQueries({ queryKey: workerKey(session.user.id, id) });
+  };
 
   if (session === undefined)
     return <AppSkeleton status={me.isError ? m.offlineNoData : undefined} />;
@@ -77,16 +101,20 @@ function WorkerShell() {
   return (
     <>
       <AppHeader
-        title={titles[screen.name]}
+        title={titleOf(origin)}
+        onBack={isDetail(screen) ? leaveDetail : undefined}
+        me={session.user}
         project={project}
         projects={projects}
-        onSwitch={switchProject}
+        onSwitch={switchTo}
+        onSignOut={() => void signOutNow()}
+        signOut={signOut}
       />
       <main className="worker-main">
         <ConnectionBar />
         <ScreenOutlet key={project.id} screen={screen} project={project} me={session.user} />
       </main>
-      <BottomNav current={screen} />
+      <BottomNav current={origin} />
       <UpdatePrompt />
     </>
   );

@@ -107,9 +107,14 @@ export const publicListQuerySchema = pageQuerySchema.extend({
   category: idSchema.optional(),
 });
 
-/** An item as the website sees it: no staff names, no version, no internal custom fields. */
+/**
+ * An item as the website sees it: no staff names, no version, no internal custom fields, and
+ * no `state` (the website sees published items only).
+ */
 export function publicItemSchemaOf(type: ContentTypeDeclaration) {
-  return itemSchemaOf(type).omit({ createdBy: true, updatedBy: true, version: true });
+  const hidden = new Set(['createdBy', 'updatedBy', 'version', 'state']);
+  const shape = Object.entries(itemSchemaOf(type).shape).filter(([key]) => !hidden.has(key));
+  return z.object(Object.fromEntries(shape) as Record<string, z.ZodType>);
 }
 
 export function publicPageSchemaOf(type: ContentTypeDeclaration) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { pushUnsubscribeQuerySchema } from './notifications.ts';
 import { projectSummarySchema } from './projects.ts';
 
 export const authMessages = {
@@ -65,6 +66,21 @@ export const newPasswordFields = {
     .string({ error: authMessages.passwordRepeatRequired })
     .min(1, authMessages.passwordRepeatRequired),
 };
+
+/**
+ * Logout (optional body): the push addresses of this browser (the console's and the worker
+ * app's service worker), whose subscriptions end with the session in every project, so the
+ * next person at a shared computer gets none of the previous user's notifications.
+ */
+export const logoutBodySchema = z
+  .object({
+    pushEndpoints: z
+      .array(pushUnsubscribeQuerySchema.shape.endpoint)
+      .max(10, 'Höchstens 10 Push-Adressen')
+      .default([]),
+  })
+  .optional();
+export type LogoutBody = z.input<typeof logoutBodySchema>;
 
 export const setPasswordBodySchema = z
   .object({ token: z.string().min(1), ...newPasswordFields })

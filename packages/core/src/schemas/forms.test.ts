@@ -6,6 +6,7 @@ import {
   formSettingsSchema,
   testMailSchema,
 } from './forms.ts';
+import { oneLineMessages } from './one-line-text.ts';
 
 const messagesOf = (result: {
   success: boolean;
@@ -72,8 +73,14 @@ describe("'Neues Formular' (name 5-36, spec 001 §5)", () => {
     expect(messagesOf(formCreateSchema.safeParse({ name }))).toEqual(expected);
   });
 
-  it('joins the lines of a name and trims it', () => {
-    expect(formCreateSchema.parse({ name: '  Kontakt\nformular ' }).name).toBe('Kontakt formular');
+  it('trims a name and refuses one with a line break or a web address (it heads form mails)', () => {
+    expect(formCreateSchema.parse({ name: '  Kontaktformular ' }).name).toBe('Kontaktformular');
+    expect(messagesOf(formCreateSchema.safeParse({ name: 'Kontakt\nformular' }))).toEqual([
+      `name: ${oneLineMessages.control}`,
+    ]);
+    expect(messagesOf(formCreateSchema.safeParse({ name: 'Anmeldung boese.de' }))).toEqual([
+      `name: ${oneLineMessages.webAddress}`,
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema, singleLine, versionSchema } from './common.ts';
+import { oneLineText } from './one-line-text.ts';
 
 export const formMessages = {
   required: 'Pflichtfeld',
@@ -92,7 +93,8 @@ export const formFieldOptionSchema = z.object({
 export const formFieldSchema = z
   .object({
     id: z.string().min(1).max(40),
-    name: oneLine(60).pipe(z.string().min(1, formMessages.fieldNameRequired)),
+    // The name heads its value in the notification mail.
+    name: oneLineText({ required: formMessages.fieldNameRequired, max: 60 }),
     label: oneLine(200).default(''),
     type: z.enum(FORM_FIELD_TYPES, formMessages.fieldTypeRequired),
     required: z.boolean().default(false),
@@ -198,17 +200,12 @@ export const formSettingsSchema = z.object({
 export type FormSettings = z.output<typeof formSettingsSchema>;
 
 /** Spec 001 §5 'Create forms': name 5-36, 'Pflichtfeld' when empty. */
-const formNameSchema = z
-  .string()
-  .max(1000, formMessages.nameMax(36))
-  .transform(singleLine)
-  .pipe(
-    z
-      .string()
-      .min(1, { message: formMessages.required, abort: true })
-      .min(5, formMessages.nameLength(5))
-      .max(36, formMessages.nameMax(36)),
-  );
+const formNameSchema = oneLineText({
+  required: formMessages.required,
+  min: { length: 5, message: formMessages.nameLength(5) },
+  max: 36,
+  maxMessage: formMessages.nameMax(36),
+});
 
 export const formCreateSchema = z.object({
   name: formNameSchema,

@@ -20,6 +20,7 @@ export const imageMessages = {
   nameRequired: 'Bitte einen Namen angeben',
   nameTooLong: 'Die Höchstlänge beträgt 200',
   notFound: 'Bild nicht gefunden',
+  categoryNotFound: 'Die gewählte Kategorie gibt es in diesem Projekt nicht',
   moduleNotFound: 'Unbekanntes Modul',
   conflict:
     'Das Bild wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',

@@ -5,6 +5,7 @@ import {
   createInvitationBodySchema,
   invitationMessages,
 } from './invitations.ts';
+import { oneLineMessages } from './one-line-text.ts';
 
 const id = (n: number) => `M${String(n).padStart(9, '0')}`;
 const firstMessage = (
@@ -22,9 +23,16 @@ describe('invitation bodies', () => {
     expect(firstMessage(createInvitationBodySchema.safeParse(body), field)).toBe(message);
   });
 
-  it('keeps the name on one line', () => {
-    const body = { name: 'Erika\r\nMuster ', email: 'a@b.de', roleId: id(1) };
+  it('trims the name and refuses line breaks and web addresses in it', () => {
+    const body = { name: ' Erika Muster ', email: 'a@b.de', roleId: id(1) };
     expect(createInvitationBodySchema.parse(body).name).toBe('Erika Muster');
+    const attack = 'Max,\n\nIhr Konto wird gesperrt. Bitte sofort hier anmelden: https://x.example';
+    expect(
+      firstMessage(createInvitationBodySchema.safeParse({ ...body, name: attack }), 'name'),
+    ).toBe(oneLineMessages.control);
+    expect(
+      firstMessage(createInvitationBodySchema.safeParse({ ...body, name: 'Max www.x.de' }), 'name'),
+    ).toBe(oneLineMessages.webAddress);
   });
 
   it('accepting needs the password twice, at least 8 characters', () => {

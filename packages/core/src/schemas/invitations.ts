@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { authMessages, emailSchema, newPasswordFields } from './auth.ts';
-import { idSchema, singleLine } from './common.ts';
+import { idSchema } from './common.ts';
 import { memberMessages } from './members.ts';
+import { oneLineText } from './one-line-text.ts';
 
 export const invitationMessages = {
   nameRequired: 'Bitte einen Namen angeben',
@@ -22,17 +23,15 @@ export const invitationMessages = {
   notOpen: 'Diese Einladung ist nicht mehr gültig.',
   tooManyAttempts: authMessages.tooManyAttempts,
   roleAboveOwn: memberMessages.roleAboveOwn,
-  resendThrottled:
-    'Diese Einladung wurde in der letzten Stunde zu oft gesendet. Bitte versuchen Sie es später erneut.',
 } as const;
 
 /** Spec 001 §5 "User invite": e-mail and user name required; one role per user. */
 export const createInvitationBodySchema = z.object({
-  name: z
-    .string({ error: invitationMessages.nameRequired })
-    .overwrite(singleLine)
-    .min(1, invitationMessages.nameRequired)
-    .max(100, invitationMessages.nameMax),
+  name: oneLineText({
+    required: invitationMessages.nameRequired,
+    max: 100,
+    maxMessage: invitationMessages.nameMax,
+  }),
   email: emailSchema,
   roleId: z
     .string({ error: invitationMessages.roleRequired })

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { HEX_COLOUR_MESSAGE, hexColour } from './hex-colour.ts';
 import { authMessages } from './auth.ts';
 import { idSchema } from './common.ts';
+import { oneLineText } from './one-line-text.ts';
 import { roleTypeSchema, type RoleType } from './projects.ts';
 
 /** Texts of the user and staff screens and of the server's refusals (spec 000 §5, 001 §6). */
@@ -16,7 +18,7 @@ export const memberMessages = {
   passwordRepeatRequired: authMessages.passwordRepeatRequired,
   passwordMismatch: authMessages.passwordMismatch,
   passwordTooShort: authMessages.passwordTooShort,
-  colorInvalid: 'Bitte eine Farbe im Format #rrggbb angeben',
+  colorInvalid: HEX_COLOUR_MESSAGE,
   nameTaken: 'Dieser Name existiert bereits',
   emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet',
   notFound: 'kein Nutzer gefunden',
@@ -91,10 +93,10 @@ export function randomStaffColor(random: () => number = Math.random): string {
   return `#${channel()}${channel()}${channel()}`;
 }
 
-const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, memberMessages.colorInvalid);
+const colorSchema = hexColour;
 
-const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Die Höchstlänge beträgt ${max}`);
+/** Names of people reach mails: one line, no web address (docs/security.md, Mails). */
+const requiredText = (message: string, max = 100) => oneLineText({ required: message, max });
 
 const emailSchema = z
   .string({ error: memberMessages.emailRequired })

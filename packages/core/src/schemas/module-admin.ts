@@ -24,16 +24,22 @@ export const NEW_CATEGORY_LABEL = 'Neue Kategorie';
 
 /** German slug for a label: umlauts and ß spelled out, everything else to single dashes. */
 export function slugOf(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return (
+    label
+      .toLowerCase()
+      .replace(/ä/g, 'ae')
+      .replace(/ö/g, 'oe')
+      .replace(/ü/g, 'ue')
+      .replace(/ß/g, 'ss')
+      // Letters NFKD does not take apart (Łukasz, Đorđe, Søren, Yılmaz).
+      .replace(/[łđøı]/g, (c) => ({ ł: 'l', đ: 'd', ø: 'o', ı: 'i' })[c] ?? c)
+      .replace(/æ/g, 'ae')
+      .replace(/œ/g, 'oe')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  );
 }
 
 const label = z

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'absence-approved',
   'absence-refused',
   'member-joined',
+  'history-tampered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const NOTIFICATION_TOPIC_OF: Record<NotificationKind, NotificationTopic |
   'absence-approved': 'absences',
   'absence-refused': 'absences',
   'member-joined': null,
+  'history-tampered': null,
 };
 
 /** What a notification opens (spec 001 §2: the task, the ticket or the absence). */
@@ -71,9 +73,15 @@ const seqSchema = z.coerce
   .min(0, 'Ungültige Nachrichtennummer')
   .max(Number.MAX_SAFE_INTEGER, 'Ungültige Nachrichtennummer');
 
+/** 'Alle' or only the unread messages (the feed's 'Ungelesen' tab). */
+export const NOTIFICATION_FEED_FILTERS = ['all', 'unread'] as const;
+export type NotificationFeedFilter = (typeof NOTIFICATION_FEED_FILTERS)[number];
+
 export const notificationFeedQuerySchema = z.object({
   /** Only older than this `seq` (the next page); default the newest. */
   before: seqSchema.optional(),
+  /** `unread`: only the unread messages; `unread` in the answer still counts all of them. */
+  filter: z.enum(NOTIFICATION_FEED_FILTERS, { error: 'Ungültiger Filter' }).default('all'),
   limit: z.coerce
     .number()
     .int()
@@ -94,8 +102,9 @@ export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /**
- * Marks the caller's messages up to and including `upToSeq` read: what the user has seen, not
- * a message that arrived a moment later (spec 001 §2: the open list after 2 s, a visible tab).
+ * Marks the caller's messages up to and including `upToSeq` read ('Alle als gelesen'): the
+ * newest seq the user's list shows, so a message that arrived a moment after the click stays
+ * unread. Issue 35: opening the list no longer marks anything read by itself.
  */
 export const markReadBodySchema = z.object({ upToSeq: seqSchema });
 export type MarkReadBody = z.infer<typeof markReadBodySchema>;

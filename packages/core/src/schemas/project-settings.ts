@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HEX_COLOUR_MESSAGE, optionalHexColour } from './hex-colour.ts';
 import { idSchema } from './common.ts';
 import { projectNameSchema } from './projects.ts';
 
@@ -6,7 +7,7 @@ import { projectNameSchema } from './projects.ts';
 export const projectSettingsMessages = {
   senderNameMax: 'Die Höchstlänge beträgt 100',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  colorInvalid: 'Bitte eine Farbe im Format #RRGGBB angeben',
+  colorInvalid: HEX_COLOUR_MESSAGE,
   domainInvalid: 'Bitte eine gültige Domain angeben (z. B. verein.de)',
   saved: 'Projekt aktualisiert',
 } as const;
@@ -17,11 +18,7 @@ const optionalEmail = z
   .max(254)
   .refine((v) => v === '' || z.email().safeParse(v).success, projectSettingsMessages.emailInvalid)
   .default('');
-const color = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || /^#[0-9a-fA-F]{6}$/.test(v), projectSettingsMessages.colorInvalid)
-  .default('');
+const color = optionalHexColour.default('');
 
 export const emailSettingsSchema = z.object({
   senderName: z.string().trim().max(100, projectSettingsMessages.senderNameMax).default(''),
@@ -58,4 +55,6 @@ export const projectSettingsSchema = z.object({
   }),
 });
 export type ProjectSettings = z.output<typeof projectSettingsSchema>;
+/** The settings as answered: a stored name from before today's name rule still shows. */
+export const projectSettingsAnswerSchema = projectSettingsSchema.extend({ name: z.string() });
 export type ProjectSettingsInput = z.input<typeof projectSettingsSchema>;

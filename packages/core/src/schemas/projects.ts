@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODULE_PATHS } from '../modules.ts';
 import { idSchema } from './common.ts';
+import { oneLineText } from './one-line-text.ts';
 
 export const projectMessages = {
   nameRequired: 'Pflichtfeld',
@@ -65,12 +66,13 @@ export const projectDetailSchema = projectSummarySchema.extend({
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
-export const projectNameSchema = z
-  .string({ error: projectMessages.nameRequired })
-  .trim()
-  .min(1, { error: projectMessages.nameRequired, abort: true })
-  .min(5, projectMessages.nameMin)
-  .max(36, projectMessages.nameMax);
+/** The project's name reaches mails (invitations): one line, no web address. */
+export const projectNameSchema = oneLineText({
+  required: projectMessages.nameRequired,
+  min: { length: 5, message: projectMessages.nameMin },
+  max: 36,
+  maxMessage: projectMessages.nameMax,
+});
 
 export const createProjectBodySchema = z.object({
   name: projectNameSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, singleLine, versionSchema } from './common.ts';
+import { idSchema, versionSchema } from './common.ts';
+import { oneLineText } from './one-line-text.ts';
 import { roleTypeSchema } from './projects.ts';
 
 export const roleMessages = {
@@ -54,11 +55,11 @@ const roleModuleIdsSchema = z
   .max(MAX_ROLE_MODULES, roleMessages.modulesMax)
   .refine((ids) => new Set(ids).size === ids.length, { message: roleMessages.modulesDuplicate });
 
-const roleNameSchema = z
-  .string({ error: roleMessages.nameRequired })
-  .overwrite(singleLine)
-  .min(1, roleMessages.nameRequired)
-  .max(50, roleMessages.nameMax);
+const roleNameSchema = oneLineText({
+  required: roleMessages.nameRequired,
+  max: 50,
+  maxMessage: roleMessages.nameMax,
+});
 
 /** A role as the administration lists it (with its optimistic-locking version). */
 export const roleDetailSchema = z.object({

@@ -4,7 +4,9 @@ import { ABSENCE_STATES } from '../states/absence-states.ts';
 import { isClockTime } from '../time-tracking/format.ts';
 import { messages } from '../time-tracking/messages.ts';
 import { idSchema, userRefSchema, versionSchema } from './common.ts';
+import { changeReasonSchema } from './time-history.ts';
 import { clockStatusSchema } from './worker-app.ts';
+import { monthPayrollSchema, payrollFindingSchema } from './payroll.ts';
 import {
   absenceBodySchema,
   absenceTypeSchema,
@@ -23,6 +25,7 @@ export const timeApiMessages = {
   recordYear: 'Bitte ein Jahr zwischen dem aktuellen und den nächsten vier Jahren wählen',
   noFormerRecord: 'Es gibt keinen früheren Record, der kopiert werden kann.',
   notMember: 'Dieser Nutzer ist kein Mitglied des Projekts.',
+  employmentEndBeforeStart: 'Das Ende der Beschäftigung darf nicht vor ihrem Beginn liegen.',
   entryNotFound: 'Die Zeit wurde nicht gefunden.',
   entryTypeLocked: 'Die Art eines Eintrags kann nicht geändert werden.',
   noTimeOnAbsence: 'An Tagen mit Urlaub oder ganztägiger Krankheit kann keine Zeit erfasst werden.',
@@ -35,6 +38,7 @@ export const timeApiMessages = {
   stateMissing: 'Bitte ein Bundesland auswählen',
   conflict: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
   calendarRange: 'Bitte einen Zeitraum von höchstens drei Monaten wählen',
+  previewRange: 'Bitte einen Zeitraum von höchstens zwei Jahren wählen',
   refuseReasonTooLong: 'Die Begründung darf höchstens 500 Zeichen lang sein',
 } as const;
 
@@ -66,7 +70,7 @@ export type TimeEntryBody = z.infer<typeof timeEntryBodySchema>;
 
 export const updateTimeEntryBodySchema = timeEntryBodySchema
   .omit({ userId: true })
-  .extend({ version: versionSchema });
+  .extend({ version: versionSchema, reason: changeReasonSchema });
 export type UpdateTimeEntryBody = z.infer<typeof updateTimeEntryBodySchema>;
 
 export const checkTimeEntryBodySchema = timeEntryBodySchema.extend({
@@ -97,6 +101,12 @@ export const timeEntrySchema = z.object({
    * when the latest late event arrived (the office shows 'nachträglich übertragen').
    */
   lateReceivedAt: z.string().nullable(),
+  /**
+   * § 17 MiLoG: when the entry was first recorded and by whom (never changed by an edit);
+   * null for entries from before this was kept, and imported ones ('unbekannt').
+   */
+  recordedAt: z.string().nullable(),
+  recordedBy: userRefSchema.nullable(),
   version: z.number().int(),
 });
 export type TimeEntryView = z.infer<typeof timeEntrySchema>;
@@ -135,6 +145,8 @@ export const timeEntryResultSchema = z.object({ entry: timeEntrySchema, day: day
 export const timeEntryCheckSchema = z.object({
   issues: z.array(issueSchema),
   findings: z.array(findingSchema),
+  /** Minimum wage, Minijob limit and § 17 MiLoG warnings about the time as typed. */
+  payroll: z.array(findingSchema),
 });
 
 export const entryParamsSchema = z.object({ projectId: idSchema, entryId: idSchema });
@@ -164,6 +176,60 @@ const recordInfoSchema = z.object({
   timeSettings: timeSettingsSchema,
 });
 
+const monthSurchargeSchema = z.object({
+  surchargeId: z.string(),
+  name: z.string(),
+  value: z.number(),
+  minutes: z.number(),
+});
+
+/** A running shift of the time clock as the office's month shows it ('läuft seit 07:00'). */
+export const runningShiftSchema = z.object({
+  /** The Berlin date of the clock-in (the day row it shows on). */
+  date: z.string(),
+  /** The clock-in time 'HH:MM' in Europe/Berlin. */
+  since: z.string(),
+  /** The clock-in as an ISO instant (the device's time). */
+  startedAt: z.string(),
+  /** On a break right now. */
+  onBreak: z.boolean(),
+});
+export type RunningShift = z.infer<typeof runningShiftSchema>;
+
+/** Why the year's leave is what it is (engine `VacationBasis`, §§ 4, 5 BUrlG). */
+export const vacationBasisSchema = z.enum([
+  'full',
+  'partialNoWaiting',
+  'partialLeavingEarly',
+  'partialLeavingFirstHalf',
+  'proRata',
+  'notEmployed',
+]);
+
+/** The employment the vacation belongs to; `derived`: no start entered, the first record's. */
+export const employmentViewSchema = z.object({
+  start: localDateSchema,
+  end: localDateSchema.nullable(),
+  derived: z.boolean(),
+});
+
+export const employmentParamsSchema = z.object({ projectId: idSchema, userId: idSchema });
+
+/** 'Beschäftigt seit / bis' of a member: null start = the first record's start stands for it. */
+export const employmentBodySchema = z
+  .object({ start: localDateSchema.nullable(), end: localDateSchema.nullable() })
+  .refine((v) => v.start === null || v.end === null || v.end >= v.start, {
+    error: timeApiMessages.employmentEndBeforeStart,
+    path: ['end'],
+  });
+export type EmploymentBody = z.infer<typeof employmentBodySchema>;
+
+/** The project's vacation rule: 'statutory' (§§ 4, 5 BUrlG) or 'proRata' (by contract). */
+export const vacationSettingsSchema = z.object({
+  vacationAccrual: z.enum(['statutory', 'proRata']),
+});
+export type VacationSettings = z.infer<typeof vacationSettingsSchema>;
+
 export const monthViewSchema = z.object({
   user: userRefSchema,
   record: recordInfoSchema,
@@ -176,16 +242,50 @@ export const monthViewSchema = z.object({
     saldo: z.number().int(),
     account: z.number().int(),
   }),
-  /** Zuschläge: minutes per surcharge in the month. */
-  surcharges: z.array(
-    z.object({ surchargeId: z.string(), name: z.string(), value: z.number(), minutes: z.number() }),
-  ),
-  /** Urlaub (days). */
+  /** Zuschläge: minutes per surcharge in the month, counted up to `countedUntil`. */
+  surcharges: z.array(monthSurchargeSchema),
+  /**
+   * The last day Zeitübersicht and Zuschläge count (today, Berlin) while days of the month are
+   * still to come ('bis heute'); null when the whole month is counted.
+   */
+  countedUntil: z.string().nullable(),
+  /**
+   * The days after `countedUntil`, planned and not counted: their Soll, the time already
+   * entered on them and its surcharges (the day rows' figures). Null when none are left.
+   */
+  planned: z
+    .object({
+      from: z.string(),
+      to: z.string(),
+      target: z.number().int(),
+      actual: z.number().int(),
+      surcharges: z.array(monthSurchargeSchema),
+    })
+    .nullable(),
+  /**
+   * A shift clocked in on the worker app and not yet clocked out (it counts nothing until the
+   * out makes its time entry): the Berlin date and time of the in; null when none runs.
+   */
+  runningShift: runningShiftSchema.nullable(),
+  /** Lohn, Minijob-Grenze and § 17 MiLoG of the month (docs/payroll.md). */
+  payroll: monthPayrollSchema,
+  /**
+   * Urlaub (days). Adds up: endOfPreviousMonth + arisenInMonth − taken = remaining, and
+   * carriedOver + arisen − takenSoFar = remaining.
+   */
   vacation: z.object({
     endOfPreviousMonth: z.number(),
+    arisenInMonth: z.number(),
     taken: z.number(),
     remaining: z.number(),
+    carriedOver: z.number(),
+    arisen: z.number(),
+    takenSoFar: z.number(),
     entitlement: z.number(),
+    basis: vacationBasisSchema,
+    waitingPeriodEnd: localDateSchema,
+    arisesOn: localDateSchema.nullable(),
+    employment: employmentViewSchema.nullable(),
   }),
 });
 export type MonthView = z.infer<typeof monthViewSchema>;
@@ -238,6 +338,8 @@ export const absenceSchema = z.object({
   type: absenceTypeSchema,
   state: absenceStateSchema,
   comment: z.string(),
+  /** 'Abgelehnt': the reason given with the refusal (null when none was given, or not refused). */
+  refusalReason: z.string().nullable(),
   version: z.number().int(),
 });
 export type AbsenceView = z.infer<typeof absenceSchema>;
@@ -256,8 +358,16 @@ export const createAbsenceBodySchema = absenceBodySchema.extend({
 });
 export const updateAbsenceBodySchema = absenceBodySchema
   .omit({ userId: true })
-  .extend({ version: versionSchema });
+  .extend({ version: versionSchema, reason: changeReasonSchema });
 export const versionBodySchema = z.object({ version: versionSchema });
+
+/** The absence dialog's preview: how many working days a request from … to uses. */
+export const absenceWorkingDaysQuerySchema = z.object({
+  userId: idSchema.optional(),
+  startDate: localDateSchema,
+  endDate: localDateSchema,
+});
+export const absenceWorkingDaysSchema = z.object({ workingDays: z.number().int().min(0) });
 
 export const ABSENCE_REFUSE_REASON_MAX = 500;
 /** 'Ablehnen': the version the office saw and an optional 'Begründung' the owner is told. */
@@ -292,8 +402,19 @@ export const recordSchema = z.object({
   initialSaldo: z.number().int(),
   initialVacation: z.number(),
   /** Urlaub (verfügbar / genommen) and Saldo (minutes, up to today) of the records table. */
-  vacation: z.object({ available: z.number(), taken: z.number() }),
+  vacation: z.object({
+    available: z.number(),
+    taken: z.number(),
+    /** available = carriedOver + arisen; remaining = available − taken. */
+    carriedOver: z.number(),
+    arisen: z.number(),
+    remaining: z.number(),
+    basis: vacationBasisSchema,
+  }),
+  employment: employmentViewSchema.nullable(),
   saldo: z.number().int(),
+  /** Below the minimum wage in the record's months, Minijob months over the limit (counted). */
+  payrollFindings: z.array(payrollFindingSchema),
   editable: z.boolean(),
   version: z.number().int(),
 });

@@ -88,8 +88,13 @@ export const recordBodySchema = z.object({
   endMonth: z.number().int().min(1).max(12).default(12),
   holidayTemplateId: idSchema.nullable().optional(),
   copyPrevious: z.boolean().default(false),
-  initialSaldo: z.number().int(),
-  initialVacation: z.number(),
-  timeSettings: timeSettingsSchema,
+  /**
+   * Required without `copyPrevious` (validateRecordCopy); with it the former record's closing
+   * values count, so sending them is refused (400 naming the fields), never dropped silently.
+   */
+  initialSaldo: z.number().int().optional(),
+  initialVacation: z.number().optional(),
+  /** Required without `copyPrevious`; with it sent settings win, omitted ones are the former's. */
+  timeSettings: timeSettingsSchema.optional(),
 });
 export type RecordBody = z.infer<typeof recordBodySchema>;

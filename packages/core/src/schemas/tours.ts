@@ -15,6 +15,12 @@ export const tourSettingsMessages = {
   templateNotFound: 'Das Feiertag-Template wurde nicht gefunden.',
   conflict:
     'Die Einstellungen wurden inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu.',
+  calendarTitle: 'Kalender-Abos der Touren',
+  calendarDetails: 'Schlüssel-Nr. und Info der Objekte im Kalender-Abo zeigen',
+  calendarDetailsWarning:
+    'Kalender-Abos werden von Google, Microsoft, Apple oder anderen Anbietern abgerufen und auf deren Servern gespeichert. Mit diesem Schalter liegen dort Schlüsselnummern neben den Adressen der Objekte. Schalten Sie ihn nur ein, wenn das für Ihre Objekte vertretbar ist.',
+  calendarDetailsOff:
+    'Das Kalender-Abo enthält Objekt, Adresse, Leistung und Tag, aber keine Schlüsselnummern und keine Infos zum Objekt.',
 } as const;
 
 /**
@@ -24,12 +30,16 @@ export const tourSettingsMessages = {
 export const tourSettingsSchema = z.object({
   holidayTemplateId: idSchema.nullable(),
   effectiveTemplate: z.object({ id: idSchema, name: z.string() }).nullable(),
+  /** The iCal feeds carry the properties' key numbers and info (default off). */
+  calendarDetails: z.boolean(),
   version: versionSchema,
 });
 export type TourSettings = z.infer<typeof tourSettingsSchema>;
 
+/** What the body leaves out stays as it is. */
 export const updateTourSettingsBodySchema = z.object({
-  holidayTemplateId: idSchema.nullable(),
+  holidayTemplateId: idSchema.nullable().optional(),
+  calendarDetails: z.boolean().optional(),
   version: versionSchema,
 });
 export type UpdateTourSettingsBody = z.infer<typeof updateTourSettingsBodySchema>;
@@ -38,6 +48,11 @@ export type UpdateTourSettingsBody = z.infer<typeof updateTourSettingsBodySchema
 
 export const visitMessages = {
   doneAtInFuture: 'Der Zeitpunkt darf nicht in der Zukunft liegen',
+  /** A visit is confirmed on its day (after a holiday move: the day it was moved to) or later. */
+  beforeItsDay: (date: string) =>
+    `Dieser Besuch ist erst am ${date} fällig und kann vorher nicht als erledigt gemeldet werden`,
+  doneAtBeforeItsDay: (date: string) =>
+    `Der Zeitpunkt darf nicht vor dem Tag des Besuchs (${date}) liegen`,
   visitNotFound: 'Dieser Besuch ist nicht als erledigt gemeldet',
   workerNotFound: 'Arbeiter nicht gefunden',
 } as const;

@@ -6,6 +6,8 @@
  * static site generator builds the site from (docs/website.md).
  */
 import { z } from 'zod';
+import { optionalHexColour } from './hex-colour.ts';
+import { slugOf } from './module-admin.ts';
 import {
   idSchema,
   pageOf,
@@ -258,6 +260,11 @@ export type PageElement = z.output<typeof pageElementSchema>;
 export const PAGE_ELEMENTS_MAX = 200;
 
 // ---------------------------------------------------------------- pages
+/** The path 'Neue Seite' proposes for a title ('Über uns' → '/ueber-uns'), until the path is typed. */
+export function pagePathFromTitle(title: string): string {
+  return `/${slugOf(title).slice(0, 120).replace(/-+$/, '')}`;
+}
+
 export const pagePathSchema = z
   .string()
   .trim()
@@ -317,24 +324,40 @@ export type WebpageListParams = z.output<typeof webpageListQuerySchema>;
 export const webpageParamsSchema = z.object({ projectId: idSchema, webpageId: idSchema });
 
 // ---------------------------------------------------------------- site settings (Einstellungen)
-const color = z
-  .string()
-  .trim()
-  .refine(
-    (v) => v === '' || /^#[0-9a-fA-F]{6}$/.test(v),
-    'Bitte eine Farbe im Format #RRGGBB angeben',
-  );
+const color = optionalHexColour;
+const siteSettingsFields = {
+  primaryColor: color,
+  secondaryColor: color,
+  tertiaryColor: color,
+  /** Image ids of the project's images. */
+  logo: idSchema.nullable(),
+  /** The square logo, used as the favicon. */
+  logoSquare: idSchema.nullable(),
+};
 export const websiteSettingsSchema = z.object({
   primaryColor: color.default(''),
   secondaryColor: color.default(''),
   tertiaryColor: color.default(''),
-  /** Image ids of the project's images. */
-  logo: idSchema.nullable().default(null),
-  /** The square logo, used as the favicon. */
-  logoSquare: idSchema.nullable().default(null),
+  logo: siteSettingsFields.logo.default(null),
+  logoSquare: siteSettingsFields.logoSquare.default(null),
 });
 export type WebsiteSettings = z.output<typeof websiteSettingsSchema>;
-export const websiteSettingsUpdateSchema = websiteSettingsSchema.partial();
+/**
+ * Only the given keys change. Built without the defaults: zod's `partial()` keeps them, so a
+ * change of one colour would otherwise send the others and both logos as empty.
+ */
+export const websiteSettingsUpdateSchema = z.object(siteSettingsFields).partial();
+/**
+ * The answer adds the site's domain ('' while none is set): read-only here, it is set in the
+ * project settings; 'Seite ansehen' and the form settings link from it.
+ */
+export const websiteSettingsAnswerSchema = websiteSettingsSchema.extend({ domain: z.string() });
+export type WebsiteSettingsAnswer = z.output<typeof websiteSettingsAnswerSchema>;
+
+/** The public address of a page of the site, or null while the project has no domain. */
+export function publicPageUrl(domain: string, path: string): string | null {
+  return domain ? `https://${domain}${path === '/' ? '/' : path}` : null;
+}
 
 // ---------------------------------------------------------------- public website API
 /** An image as the website needs it: a URL the generator can fetch, and its alt text. */

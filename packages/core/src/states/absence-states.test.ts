@@ -33,6 +33,7 @@ describe('absence states', () => {
     ['created', 'Angelegt'],
     ['submitted', 'Eingereicht'],
     ['approved', 'Genehmigt'],
+    ['refused', 'Abgelehnt'],
   ] as const)('%s is labelled %s', (state, label) => {
     expect(absenceStateLabel(state)).toBe(label);
   });
@@ -113,6 +114,27 @@ describe('absence states', () => {
       'approvedLocked',
       'approved',
     ],
+    // A refused request is the owner's again: changed (a draft once more) and asked for again.
+    ['refused', 'owner (worker)', worker, 'submitted', 'approveNotStaff', 'created', 'refused'],
+    ['refused', 'owner (staff)', staffOwner, 'submitted', 'approveOwn', 'created', 'refused'],
+    [
+      'refused',
+      'other staff',
+      otherStaff,
+      'submitted',
+      'approveNotSubmitted',
+      'created',
+      'refused',
+    ],
+    [
+      'refused',
+      'other worker',
+      otherWorker,
+      'submitNotOwn',
+      'approveNotStaff',
+      'created',
+      'refused',
+    ],
   ];
 
   it.each(table)(
@@ -134,12 +156,14 @@ describe('absence states', () => {
     ['created', 'other worker', otherWorker, 'refuseNotStaff'],
     ['submitted', 'owner (worker)', worker, 'refuseNotStaff'],
     ['submitted', 'owner (staff)', staffOwner, 'refuseOwn'],
-    ['submitted', 'other staff', otherStaff, 'created'],
+    ['submitted', 'other staff', otherStaff, 'refused'],
     ['submitted', 'other worker', otherWorker, 'refuseNotStaff'],
     ['approved', 'owner (worker)', worker, 'refuseNotStaff'],
     ['approved', 'owner (staff)', staffOwner, 'refuseOwn'],
     ['approved', 'other staff', otherStaff, 'approvedLocked'],
     ['approved', 'other worker', otherWorker, 'refuseNotStaff'],
+    ['refused', 'other staff', otherStaff, 'refuseNotSubmitted'],
+    ['refused', 'owner (worker)', worker, 'refuseNotStaff'],
   ];
 
   it.each(refusals)('%s absence, %s: refuse %s', (state, _who, actor, expected) => {

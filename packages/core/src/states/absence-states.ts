@@ -3,10 +3,10 @@ import { allow, refuse, type Outcome } from './outcome.ts';
 
 /**
  * created → submitted (the employee asks) → approved (someone else, from the office or admin);
- * a refusal ('Ablehnen') sends a submitted absence back to created, so the employee may change
- * and submit it again, or delete it.
+ * a refusal ('Ablehnen') makes a submitted absence refused ('Abgelehnt', with the reason), and
+ * the employee may change it and submit it again, or delete it.
  */
-export const ABSENCE_STATES = ['created', 'submitted', 'approved'] as const;
+export const ABSENCE_STATES = ['created', 'submitted', 'approved', 'refused'] as const;
 export type AbsenceState = (typeof ABSENCE_STATES)[number];
 
 export interface AbsenceStatus {
@@ -40,12 +40,13 @@ export const absenceStateLabel = (state: AbsenceState): string => ABSENCE_STATE_
 const isOwn = (absence: AbsenceStatus, actor: AbsenceActor) => absence.userId === actor.userId;
 
 /**
- * 'Einreichen': created → submitted. The owner asks; staff may submit for an employee who
- * handed the request in on paper (approval still needs someone other than the employee).
+ * 'Einreichen': created (or refused) → submitted. The owner asks; staff may submit for an
+ * employee who handed the request in on paper (approval still needs someone other than the
+ * employee). A refused request may be changed and asked for again.
  */
 export function submitAbsence(absence: AbsenceStatus, actor: AbsenceActor): AbsenceOutcome {
   if (!isOwn(absence, actor) && !actor.staff) return refuse('submitNotOwn', m.submitNotOwn);
-  return absence.state === 'created'
+  return absence.state === 'created' || absence.state === 'refused'
     ? allow('submitted')
     : refuse('submitNotCreated', m.submitNotCreated);
 }
@@ -61,23 +62,26 @@ export function approveAbsence(absence: AbsenceStatus, actor: AbsenceActor): Abs
 }
 
 /**
- * 'Ablehnen': submitted → created, by staff and never by the absent person themselves (the
- * same people who may approve it); the owner is told why in a message.
+ * 'Ablehnen': submitted → refused, by staff and never by the absent person themselves (the
+ * same people who may approve it); the owner is told why in a message, and the list shows
+ * 'Abgelehnt' with the reason.
  */
 export function refuseAbsence(absence: AbsenceStatus, actor: AbsenceActor): AbsenceOutcome {
   if (!actor.staff) return refuse('refuseNotStaff', m.refuseNotStaff);
   if (isOwn(absence, actor)) return refuse('refuseOwn', m.refuseOwn);
   if (absence.state === 'approved') return refuse('approvedLocked', m.approvedLocked);
   return absence.state === 'submitted'
-    ? allow('created')
+    ? allow('refused')
     : refuse('refuseNotSubmitted', m.refuseNotSubmitted);
 }
 
-/** Editing keeps the state (a changed request bumps the version, so a stale approval is a 409). */
+/**
+ * Editing keeps the state (a changed request bumps the version, so a stale approval is a 409);
+ * a refused request becomes a draft again ('Angelegt'), its refusal no longer about it.
+ */
 export function editAbsence(absence: AbsenceStatus): AbsenceOutcome {
-  return absence.state === 'approved'
-    ? refuse('approvedLocked', m.approvedLocked)
-    : allow(absence.state);
+  if (absence.state === 'approved') return refuse('approvedLocked', m.approvedLocked);
+  return allow(absence.state === 'refused' ? 'created' : absence.state);
 }
 
 /** Deleting an approved absence (its days go with it) is a correction only staff may make. */

@@ -57,10 +57,11 @@ export const ABSENCE_STATE_LABELS = {
   created: 'Angelegt',
   submitted: 'Eingereicht',
   approved: 'Genehmigt',
+  refused: 'Abgelehnt',
 } as const;
 
 export const absenceStateMessages = {
-  submitNotCreated: 'Nur eine angelegte Abwesenheit kann eingereicht werden.',
+  submitNotCreated: 'Nur eine angelegte oder abgelehnte Abwesenheit kann eingereicht werden.',
   submitNotOwn: 'Sie können nur Ihre eigenen Abwesenheiten einreichen.',
   approveNotStaff: 'Nur das Büro oder ein Administrator kann Abwesenheiten genehmigen.',
   approveOwn:

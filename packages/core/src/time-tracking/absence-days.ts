@@ -1,5 +1,5 @@
-import { datesBetween, toDayNumber, type LocalDate } from './local-date.ts';
-import type { Absence, AbsenceType } from './types.ts';
+import { datesBetween, toDayNumber, weekdayOfDay, type LocalDate } from './local-date.ts';
+import type { Absence, AbsenceType, YearRecord } from './types.ts';
 
 /** The absence days an approved absence generates: one per date of its range. */
 export function absenceDays(absence: Absence): { date: LocalDate; type: AbsenceType }[] {
@@ -38,4 +38,39 @@ export function absenceTypeByDay(absences: readonly Absence[]): Map<number, Abse
     }
   }
   return byDay;
+}
+
+/** The record's holiday dates as day numbers, for `takesWorkday`. */
+export const holidayDayNumbers = (record: YearRecord): Set<number> =>
+  new Set([...record.holidays.keys()].map(toDayNumber));
+
+/**
+ * Whether an absence on day `n` uses one of the record's working days: a day of the record,
+ * one of its working weekdays (the first `weekdaysPerWeek` from Monday) and no holiday of its
+ * template. The vacation balance counts taken days with it, the absence dialog its preview.
+ */
+export function takesWorkday(record: YearRecord, holidays: ReadonlySet<number>, n: number) {
+  return (
+    n >= toDayNumber(record.startDate) &&
+    n <= toDayNumber(record.endDate) &&
+    !holidays.has(n) &&
+    weekdayOfDay(n) < record.settings.weekdaysPerWeek
+  );
+}
+
+/**
+ * The working days an absence from `startDate` to `endDate` uses under the employee's records
+ * (an absence may span two, e.g. across the new year); days no record covers use none.
+ */
+export function absenceWorkingDays(
+  records: readonly YearRecord[],
+  startDate: LocalDate,
+  endDate: LocalDate,
+): number {
+  const withHolidays = records.map((record) => ({ record, holidays: holidayDayNumbers(record) }));
+  let count = 0;
+  for (let n = toDayNumber(startDate), end = toDayNumber(endDate); n <= end; n++) {
+    if (withHolidays.some(({ record, holidays }) => takesWorkday(record, holidays, n))) count++;
+  }
+  return count;
 }

@@ -9,6 +9,7 @@ import {
   clockTransition,
   isShiftExpired,
   lateReceivedAt,
+  runningShiftOf,
   type ClockMark,
 } from './clock.ts';
 
@@ -211,6 +212,41 @@ describe('clockEntryDraft', () => {
       start: '22:00',
       end: '06:00',
       endsNextDay: true,
+    });
+  });
+});
+
+describe("runningShiftOf (the office sees 'läuft seit')", () => {
+  const now = T0 + 3 * H;
+  it.each([
+    ['nothing clocked', [], null],
+    ['clocked in', [mark('in', 0)], { date: '2026-03-02', since: '08:00', onBreak: false }],
+    [
+      'on a break',
+      [mark('in', 0), mark('break-start', 2)],
+      { date: '2026-03-02', since: '08:00', onBreak: true },
+    ],
+    [
+      'back from the break',
+      [mark('in', 0), mark('break-start', 1), mark('break-end', 1.5)],
+      { date: '2026-03-02', since: '08:00', onBreak: false },
+    ],
+    ['clocked out', [mark('in', 0), mark('out', 2)], null],
+    // 23:30 in Berlin on 1 March: the shift belongs to the day of the in.
+    ['begun the evening before', [mark('in', -8.5)], { date: '2026-03-01', since: '23:30' }],
+    // More than 24 h: it can no longer be closed, so it is not shown as running.
+    ['left running for more than a day', [mark('in', -21.5)], null],
+  ] as const)('%s', (_, shift, expected) => {
+    const running = runningShiftOf(shift, now);
+    if (expected === null) expect(running).toBeNull();
+    else expect(running).toMatchObject({ ...expected, startedAt: shift[0]!.at });
+  });
+
+  it('gives the Berlin time in summer too (07:00 CEST)', () => {
+    const at = Date.parse('2026-07-01T05:00:00Z');
+    expect(runningShiftOf([{ kind: 'in', at }], at + H)).toMatchObject({
+      date: '2026-07-01',
+      since: '07:00',
     });
   });
 });

@@ -174,3 +174,31 @@ export function lateReceivedAt(
     .map((e) => Date.parse(e.receivedAt));
   return late.length === 0 ? null : new Date(Math.max(...late)).toISOString();
 }
+
+/** A shift that is clocked in and not out, as the office's month shows it. */
+export interface RunningShift {
+  /** The Berlin date of the 'in' (the day row it belongs to). */
+  date: LocalDate;
+  /** The 'in' as Berlin wall-clock time 'HH:MM' ('läuft seit 07:00'). */
+  since: string;
+  /** The 'in' in epoch milliseconds (device time). */
+  startedAt: number;
+  onBreak: boolean;
+}
+
+/**
+ * The shift still running at `now`, or null: off, closed by an 'out', or begun more than 24 h
+ * ago (it can no longer be closed; the office records that day by hand).
+ */
+export function runningShiftOf(shift: readonly ClockMark[], now: number): RunningShift | null {
+  const first = shift[0];
+  const state = clockStateOf(shift);
+  if (first?.kind !== 'in' || state === 'off' || isShiftExpired(shift, now)) return null;
+  const local = toLocal(minuteOf(first.at));
+  return {
+    date: local.date,
+    since: formatClock(local.minute),
+    startedAt: first.at,
+    onBreak: state === 'break',
+  };
+}

@@ -9,48 +9,49 @@ import type { Absence } from './types.ts';
 import { vacationBalance } from './vacation-balance.ts';
 
 // § 9 BUrlG: certified days of illness during vacation count as illness, not as vacation.
-// 2025-05-05 is a Monday; the record has 30 days a year (13 earned by May), 8 h a day.
+// 2025-05-05 is a Monday; the record has 30 days a year (all of them
+// since 1 January, § 4 BUrlG), 8 h a day.
 const record = makeRecord();
 const week = makeAbsence('vacation', '2025-05-05', '2025-05-09');
 
 describe('illness during an approved vacation (§ 9 BUrlG)', () => {
   // absences, day → type for Mon–Fri, vacation taken in May, remaining in May
   it.each<[string, Absence[], string[], number, number]>([
-    ['vacation only', [week], ['vacation', 'vacation', 'vacation', 'vacation', 'vacation'], 5, 8],
+    ['vacation only', [week], ['vacation', 'vacation', 'vacation', 'vacation', 'vacation'], 5, 25],
     [
       'ill Wednesday and Thursday',
       [week, makeAbsence('illness', '2025-05-07', '2025-05-08')],
       ['vacation', 'vacation', 'illness', 'illness', 'vacation'],
       3,
-      10,
+      27,
     ],
     [
       'illness listed first',
       [makeAbsence('illness', '2025-05-07', '2025-05-08'), week],
       ['vacation', 'vacation', 'illness', 'illness', 'vacation'],
       3,
-      10,
+      27,
     ],
     [
       'ill the whole week and beyond',
       [week, makeAbsence('illness', '2025-05-02', '2025-05-12')],
       ['illness', 'illness', 'illness', 'illness', 'illness'],
       0,
-      13,
+      30,
     ],
     [
       'illness not approved yet',
       [week, makeAbsence('illness', '2025-05-07', '2025-05-08', 'created')],
       ['vacation', 'vacation', 'vacation', 'vacation', 'vacation'],
       5,
-      8,
+      25,
     ],
     [
       'compensation does not take vacation days over',
       [week, makeAbsence('compensation_times', '2025-05-07')],
       ['vacation', 'vacation', 'vacation', 'vacation', 'vacation'],
       5,
-      8,
+      25,
     ],
   ])('%s', (_name, absences, types, taken, remaining) => {
     const byDay = absenceTypeByDay(absences);

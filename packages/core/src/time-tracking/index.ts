@@ -27,7 +27,7 @@ export {
   recordYearOptions,
 } from './time-settings.ts';
 export { plannedDay, FALLBACK_DAY, type PlannedDay } from './planned-day.ts';
-export { absenceDays } from './absence-days.ts';
+export { absenceDays, absenceWorkingDays, takesWorkday } from './absence-days.ts';
 export { ABSENCE_STRATEGIES } from './absence-strategies.ts';
 export { entryAt } from './entry-builder.ts';
 export { fullDayEntry, withAutomaticBreak, canAddTime } from './day-editing.ts';
@@ -43,6 +43,7 @@ export {
 } from './year-balance.ts';
 export type { SundayFinding } from './sunday-rest.ts';
 export type { MonthBalance, BalanceOptions } from './month-balance.ts';
+export { monthOutlook, type MonthOutlook, type MonthRest } from './month-outlook.ts';
 export { weekOverview, type WeekRow, type WeekEmployee } from './week-overview.ts';
 export {
   vacationBalance,
@@ -51,9 +52,20 @@ export {
   type VacationBalance,
 } from './vacation-balance.ts';
 export {
+  vacationRule,
+  waitingPeriodEnd,
+  fullMonthsOfEmployment,
+  arisenEntitlement,
+  type Employment,
+  type VacationAccrual,
+  type VacationBasis,
+  type VacationRule,
+} from './vacation-rules.ts';
+export {
   validateRecordPeriod,
   formerRecordOf,
   earlierInYear,
+  sameYear,
   carryLevels,
   closingValues,
   coveredPeriod,
@@ -77,6 +89,7 @@ export {
   validateHolidayTemplate,
   validateHolidayTemplateDelete,
   validateRecord,
+  validateRecordCopy,
   validateTimeSettings,
   isRecordEditable,
 } from './settings-validators.ts';

@@ -64,6 +64,12 @@ export const messages = {
     templateMissing: 'Bitte ein Feiertag-Template auswählen',
     endBeforeStart: 'Der Endmonat darf nicht vor dem Startmonat liegen',
     overlap: 'Der Zeitraum überschneidet sich mit einem anderen Record dieses Nutzers.',
+    valueMissing: 'Bitte einen Wert angeben',
+    settingsMissing: 'Bitte die Arbeitszeiten angeben',
+    carried: 'Wird aus dem vorherigen Record übernommen und kann nicht mitgesendet werden.',
+    carriedFields: (labels: readonly string[]) =>
+      `Mit „Vorherigen Record übernehmen“ werden diese Werte aus dem vorherigen Record übernommen; bitte lassen Sie sie weg: ${labels.join(', ')}.`,
+    fieldLabels: { initialSaldo: 'Übertrag Saldo', initialVacation: 'Übertrag Urlaub' },
   },
   // The spec names the ranges but no texts; these follow the tone of the other messages.
   timeSettings: {
@@ -73,6 +79,30 @@ export const messages = {
   balance: {
     error: 'Fehler bei der Zeiterfassung',
     total: 'Gesamt',
+  },
+  // The Urlaub section: the spec's three lines, and what moves them (screen, PDF, records table).
+  vacation: {
+    endOfPreviousMonth: 'Urlaub Ende Vormonat',
+    arisenInMonth: 'Neuer Anspruch im Monat',
+    taken: 'Genommener Urlaub',
+    remaining: 'Verbleibender Urlaub',
+    carriedOver: 'Übertrag',
+    arisen: 'Anspruch bis Monatsende',
+    takenSoFar: 'Genommen bis Monatsende',
+    employedSince: (start: string, end: string | null, derived: boolean) =>
+      `Beschäftigt seit ${start}${end ? ` bis ${end}` : ''}` +
+      (derived ? ' (Beginn des ersten Records, kein Eintrittsdatum hinterlegt)' : ''),
+    basis: {
+      full: (arisesOn: string) => `Voller Jahresurlaub ab ${arisesOn} (§ 4 BUrlG)`,
+      partialNoWaiting:
+        'Teilurlaub, ein Zwölftel je vollem Monat: Wartezeit in diesem Jahr nicht erfüllt (§ 5 Abs. 1 a BUrlG)',
+      partialLeavingEarly:
+        'Teilurlaub, ein Zwölftel je vollem Monat: Ausscheiden vor Ende der Wartezeit (§ 5 Abs. 1 b BUrlG)',
+      partialLeavingFirstHalf:
+        'Teilurlaub, ein Zwölftel je vollem Monat: Ausscheiden in der ersten Jahreshälfte (§ 5 Abs. 1 c BUrlG)',
+      proRata: 'Anteilig, ein Zwölftel je vollem Monat (vertragliche Regelung)',
+      notEmployed: 'Kein Urlaubsanspruch: in diesem Jahr nicht beschäftigt',
+    },
   },
   findings: {
     dailyMaximum: 'Mehr als 10 Stunden Arbeitszeit an einem Tag (§ 3 ArbZG)',
@@ -114,3 +144,16 @@ export const MONTH_NAMES = [
   'November',
   'Dezember',
 ] as const;
+
+/** The basis line under the Urlaub figures: the rule in German, with its paragraph. */
+export function vacationBasisText(
+  balance: {
+    basis: keyof typeof messages.vacation.basis;
+    arisesOn: string | null;
+  },
+  formatDate: (date: string) => string,
+): string {
+  const texts = messages.vacation.basis;
+  if (balance.basis === 'full') return texts.full(formatDate(balance.arisesOn ?? ''));
+  return texts[balance.basis];
+}

@@ -80,7 +80,8 @@ export function computeMonth(
   };
 }
 
-function sumSurcharges(days: readonly DayResult[]): SurchargeMinutes[] {
+/** Minutes per surcharge over the days. */
+export function sumSurcharges(days: readonly DayResult[]): SurchargeMinutes[] {
   const totals = new Map<string, number>();
   for (const day of days) {
     for (const s of day.surcharges)

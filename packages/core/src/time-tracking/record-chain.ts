@@ -53,6 +53,11 @@ export function earlierInYear<T extends RecordSpan>(
   return records.filter((r) => r.year === record.year && r.endMonth < record.startMonth);
 }
 
+/** The same user's other records of the same year (they share the year's vacation). */
+export function sameYear<T extends RecordSpan>(record: RecordSpan, records: readonly T[]): T[] {
+  return records.filter((r) => r.year === record.year && r.id !== record.id);
+}
+
 /**
  * Order in which carried values can be computed: each record comes after the record it
  * continues from. Level 0 has no former record among `records`; level n continues from level

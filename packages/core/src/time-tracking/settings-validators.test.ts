@@ -4,6 +4,7 @@ import {
   validateHolidayTemplate,
   validateHolidayTemplateDelete,
   validateRecord,
+  validateRecordCopy,
   validateSurcharge,
   validateSurchargeArchive,
   validateTimeSettings,
@@ -137,5 +138,44 @@ describe('time settings ranges', () => {
     expect(validateTimeSettings({ ...DEFAULT_TIME_SETTINGS, [field]: value })).toEqual([
       { field, message },
     ]);
+  });
+});
+
+describe('validateRecordCopy (never a silent drop)', () => {
+  const settings = DEFAULT_TIME_SETTINGS;
+  it.each([
+    ['copy without initial values', { copyPrevious: true }, []],
+    ['copy with new settings (they win)', { copyPrevious: true, timeSettings: settings }, []],
+    [
+      'copy with a carried value sent',
+      { copyPrevious: true, initialSaldo: 120 },
+      [
+        'initialSaldo: Wird aus dem vorherigen Record übernommen und kann nicht mitgesendet werden.',
+      ],
+    ],
+    [
+      'copy with both carried values sent, even 0',
+      { copyPrevious: true, initialSaldo: 0, initialVacation: 0 },
+      [
+        'initialSaldo: Wird aus dem vorherigen Record übernommen und kann nicht mitgesendet werden.',
+        'initialVacation: Wird aus dem vorherigen Record übernommen und kann nicht mitgesendet werden.',
+      ],
+    ],
+    [
+      'a new record with everything',
+      { initialSaldo: 0, initialVacation: 2, timeSettings: settings },
+      [],
+    ],
+    [
+      'a new record without values',
+      {},
+      [
+        'initialSaldo: Bitte einen Wert angeben',
+        'initialVacation: Bitte einen Wert angeben',
+        'timeSettings: Bitte die Arbeitszeiten angeben',
+      ],
+    ],
+  ] as const)('%s', (_, draft, expected) => {
+    expect(texts(validateRecordCopy(draft))).toEqual(expected);
   });
 });

@@ -84,6 +84,34 @@ export function validateRecord(draft: {
     : [{ field: 'holidayTemplateId', message: messages.record.templateMissing }];
 }
 
+const CARRIED_FIELDS = ['initialSaldo', 'initialVacation'] as const;
+
+/**
+ * The values a new record takes: without `copyPrevious` the initial values and the settings
+ * are required; with it the initial values come from the former record (its closing saldo
+ * and vacation, computed on every read), so a request that sends them is refused rather than
+ * having them silently dropped. Sent settings win over the former record's either way.
+ */
+export function validateRecordCopy(draft: {
+  copyPrevious?: boolean;
+  initialSaldo?: number;
+  initialVacation?: number;
+  timeSettings?: object;
+}): Issue[] {
+  if (draft.copyPrevious) {
+    return CARRIED_FIELDS.filter((field) => draft[field] !== undefined).map((field) => ({
+      field,
+      message: messages.record.carried,
+    }));
+  }
+  const issues: Issue[] = CARRIED_FIELDS.filter((field) => draft[field] === undefined).map(
+    (field) => ({ field, message: messages.record.valueMissing }),
+  );
+  if (!draft.timeSettings)
+    issues.push({ field: 'timeSettings', message: messages.record.settingsMissing });
+  return issues;
+}
+
 /** Records of past years are read-only. */
 export function isRecordEditable(recordYear: number, currentYear: number): boolean {
   return recordYear >= currentYear;

@@ -11,6 +11,7 @@ import type {
   TimeEntry,
   YearRecord,
 } from './types.ts';
+import type { Employment, VacationAccrual } from './vacation-rules.ts';
 
 /** Everything recorded for one yearly record. */
 export interface TimeSheet {
@@ -21,10 +22,14 @@ export interface TimeSheet {
   partAbsences?: readonly PartAbsence[];
   surcharges?: readonly Surcharge[];
   /**
-   * The same user's records that end earlier in the same year (the hours changed mid-year):
-   * the vacation entitlement continues from their share instead of counting it again.
+   * The same user's other records of the year (the hours changed mid-year): they share the
+   * year's vacation entitlement, so no month counts twice.
    */
-  earlierRecords?: readonly YearRecord[];
+  yearRecords?: readonly YearRecord[];
+  /** The employment the vacation belongs to (§§ 4, 5 BUrlG); absent: employed before the year. */
+  employment?: Employment;
+  /** The project's setting: 'proRata' when contracts grant a twelfth per month anyway. */
+  vacationAccrual?: VacationAccrual;
 }
 
 /** A time sheet indexed by day number, built once and read by the day loop. */

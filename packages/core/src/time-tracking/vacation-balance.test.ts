@@ -11,7 +11,7 @@ import {
 const withDays = (vacationDaysPerYear: number, extra = {}) =>
   makeRecord({ settings: { ...DEFAULT_TIME_SETTINGS, vacationDaysPerYear }, ...extra });
 
-describe('vacation entitlement', () => {
+describe('vacation entitlement under the pro-rata setting (a twelfth per month)', () => {
   it.each([
     // yearly days, start month, month, initial, entitlement
     [30, 1, 1, 0, 3],
@@ -30,11 +30,22 @@ describe('vacation entitlement', () => {
     '%i days, record from month %i, month %i, initial %i → %i',
     (days, startMonth, month, initial, expected) => {
       const start = `2025-${String(startMonth).padStart(2, '0')}-01`;
-      expect(
-        vacationEntitlement(withDays(days, { startDate: start, initialVacation: initial }), month),
-      ).toBe(expected);
+      const record = withDays(days, { startDate: start, initialVacation: initial });
+      const sheet = {
+        record,
+        entries: [],
+        employment: { start: '2020-01-01' },
+        vacationAccrual: 'proRata' as const,
+      };
+      expect(vacationEntitlement(sheet, month)).toBe(expected);
     },
   );
+
+  it('gives the whole year on 1 January without the setting (§ 4 BUrlG)', () => {
+    const sheet = { record: withDays(27, { initialVacation: 2 }), entries: [] };
+    expect(vacationEntitlement(sheet, 1)).toBe(29);
+    expect(vacationEntitlement(sheet, 0)).toBe(2);
+  });
 });
 
 describe('vacation balance (Urlaub)', () => {
@@ -56,11 +67,27 @@ describe('vacation balance (Urlaub)', () => {
     expect(perMonth[4]).toBe(3);
     expect(perMonth[5]).toBe(5);
     expect(perMonth[6]).toBe(0);
-    expect(vacationBalance({ record, entries: [], absences }, 5)).toEqual({
+    const proRata = { record, entries: [], absences, vacationAccrual: 'proRata' as const };
+    expect(vacationBalance(proRata, 5)).toEqual({
       endOfPreviousMonth: 10 - 3,
+      arisenInMonth: 3,
       taken: 5,
       remaining: 13 - 8, // ceil(30 / 12 × 5) = 13
+      carriedOver: 0,
+      arisen: 13,
+      takenSoFar: 8,
       entitlement: 13,
+      basis: 'proRata',
+      waitingPeriodEnd: '2024-06-30',
+      arisesOn: null,
+    });
+    // § 4 BUrlG: the whole year arose on 1 January.
+    expect(vacationBalance({ record, entries: [], absences }, 5)).toMatchObject({
+      endOfPreviousMonth: 30 - 3,
+      arisenInMonth: 0,
+      taken: 5,
+      remaining: 30 - 8,
+      basis: 'full',
     });
   });
 
@@ -85,7 +112,14 @@ describe('vacation balance (Urlaub)', () => {
     const absences = [makeAbsence('vacation', '2025-07-07', '2025-07-18')];
     expect(
       vacationSummary({ record: withDays(30, { initialVacation: 3 }), entries: [], absences }),
-    ).toEqual({ available: 33, taken: 10 });
+    ).toEqual({
+      available: 33,
+      taken: 10,
+      carriedOver: 3,
+      arisen: 30,
+      remaining: 23,
+      basis: 'full',
+    });
   });
 
   it('rejects an invalid month', () => {
@@ -94,13 +128,18 @@ describe('vacation balance (Urlaub)', () => {
   });
 
   it('starts January from the initial vacation', () => {
-    expect(
-      vacationBalance({ record: withDays(30, { initialVacation: 4 }), entries: [] }, 1),
-    ).toEqual({
+    const sheet = { record: withDays(30, { initialVacation: 4 }), entries: [] };
+    expect(vacationBalance({ ...sheet, vacationAccrual: 'proRata' }, 1)).toMatchObject({
       endOfPreviousMonth: 4,
+      arisenInMonth: 3,
       taken: 0,
       remaining: 7,
       entitlement: 7,
+    });
+    expect(vacationBalance(sheet, 1)).toMatchObject({
+      endOfPreviousMonth: 4,
+      arisenInMonth: 30,
+      remaining: 34,
     });
   });
 });

@@ -1,49 +1,68 @@
-import { absenceTypeByDay } from './absence-days.ts';
+import { absenceTypeByDay, holidayDayNumbers, takesWorkday } from './absence-days.ts';
 import { ABSENCE_STRATEGIES } from './absence-strategies.ts';
-import { civilOf, toDayNumber, weekdayOfDay } from './local-date.ts';
+import { civilOf, toDayNumber } from './local-date.ts';
 import type { TimeSheet } from './timesheet.ts';
-import type { YearRecord } from './types.ts';
+import type { LocalDate } from './types.ts';
+import { arisenEntitlement, type EntitlementInput, type VacationBasis } from './vacation-rules.ts';
 
-/** The Urlaub section: days at the end of the previous month, taken in the month, remaining. */
+/**
+ * The Urlaub section. It adds up both ways: endOfPreviousMonth + arisenInMonth − taken =
+ * remaining, and carriedOver + arisen − takenSoFar = remaining.
+ */
 export interface VacationBalance {
   /** Urlaub Ende Vormonat */
   endOfPreviousMonth: number;
-  /** Genommener Urlaub */
+  /** Leave of the year that arose in this month (§ 4: all of it in January). */
+  arisenInMonth: number;
+  /** Genommener Urlaub (in the month) */
   taken: number;
   /** Verbleibender Urlaub */
   remaining: number;
-  /** Entitlement earned up to the end of the month, initial vacation included. */
+  /** Übertrag: the record's initial vacation (from the previous year or the former record). */
+  carriedOver: number;
+  /** Leave of the year arisen up to the end of the month (this record's share). */
+  arisen: number;
+  /** Taken from the record's start to the end of the month. */
+  takenSoFar: number;
+  /** carriedOver + arisen, as before. */
   entitlement: number;
+  basis: VacationBasis;
+  /** Last day of the waiting period (§ 4 BUrlG). */
+  waitingPeriodEnd: LocalDate;
+  /** 'full': the day the year's leave arose or arises. */
+  arisesOn: LocalDate | null;
 }
 
-/** Twelfths of a year's vacation days the record has earned up to `month`: days × its months. */
-function earnedTwelfths(record: YearRecord, month: number): number {
-  const first = civilOf(toDayNumber(record.startDate)).month;
-  const last = civilOf(toDayNumber(record.endDate)).month;
-  const months = Math.max(0, Math.min(month, last, 12) - first + 1);
-  return record.settings.vacationDaysPerYear * months;
+function entitlementInput(sheet: TimeSheet): EntitlementInput {
+  return {
+    record: sheet.record,
+    others: sheet.yearRecords ?? [],
+    employment: sheet.employment,
+    accrual: sheet.vacationAccrual,
+  };
 }
 
 /**
- * ceil(yearly days × months of the record so far ÷ 12) plus the vacation carried over; the
- * months end with the record's end month. § 5 Abs. 1 BUrlG: a twelfth of the yearly leave per
- * full month; § 5 Abs. 2: fractions of at least half a day are rounded up. Rounding every
- * fraction up is more favourable to the employee, which § 13 Abs. 1 BUrlG allows. After
- * `earlier` records of the same year (the hours changed mid-year) the rounding continues from
- * their exact share, so the records' entitlements add up to the year's: 25 days over two
- * halves give 13 + 12, not 13 + 13, and no month is earned twice.
+ * The record's leave of the year arisen by the end of `month`, without the carried-over days.
+ * § 5 Abs. 3 BUrlG: leaving in the first half of the year after the waiting period (§ 5 Abs. 1
+ * c) shortens the leave to twelfths, but leave already taken beyond them stays granted, so the
+ * entitlement is at least what was taken (after the carried-over days), at most the full year.
  */
-export function vacationEntitlement(
-  record: YearRecord,
-  month: number,
-  earlier: readonly YearRecord[] = [],
-): number {
-  const before = earlier
-    .filter((e) => e.year === record.year && e.endDate < record.startDate)
-    .reduce((sum, e) => sum + earnedTwelfths(e, 12), 0);
-  // Multiply first: 25 / 12 * 12 is 25.000000000000004 in floating point.
-  const own = earnedTwelfths(record, month);
-  return Math.ceil((before + own) / 12) - Math.ceil(before / 12) + record.initialVacation;
+function arisenFor(sheet: TimeSheet, month: number, takenSoFar: number) {
+  const input = entitlementInput(sheet);
+  const { days, rule } = arisenEntitlement(input, month);
+  if (rule.basis !== 'partialLeavingFirstHalf') return { days, rule };
+  const full = arisenEntitlement(input, month, 'full').days;
+  const granted = Math.min(full, takenSoFar - sheet.record.initialVacation);
+  return { days: Math.max(days, granted), rule };
+}
+
+/** The record's leave of the year arisen by the end of `month` plus its carried-over days. */
+export function vacationEntitlement(sheet: TimeSheet, month: number): number {
+  const taken = vacationDaysByMonth(sheet)
+    .slice(1, Math.max(1, Math.min(month, 12) + 1))
+    .reduce((sum, n) => sum + n, 0);
+  return arisenFor(sheet, month, taken).days + sheet.record.initialVacation;
 }
 
 /** Vacation days taken per month (index 1–12): approved full days on planned working days only. */
@@ -52,7 +71,7 @@ export function vacationDaysByMonth(sheet: TimeSheet): number[] {
   const perMonth = Array.from({ length: 13 }, () => 0);
   const first = toDayNumber(record.startDate);
   const last = toDayNumber(record.endDate);
-  const holidays = new Set([...record.holidays.keys()].map(toDayNumber));
+  const holidays = holidayDayNumbers(record);
   const counted = new Set<number>();
   // The day's absence decides: a vacation day taken over by illness is given back (§ 9 BUrlG).
   const byDay = absenceTypeByDay(sheet.absences ?? []);
@@ -62,8 +81,8 @@ export function vacationDaysByMonth(sheet: TimeSheet): number[] {
     const from = Math.max(first, toDayNumber(absence.startDate));
     const to = Math.min(last, toDayNumber(absence.endDate));
     for (let n = from; n <= to; n++) {
-      if (counted.has(n) || holidays.has(n) || byDay.get(n) !== absence.type) continue;
-      if (weekdayOfDay(n) >= record.settings.weekdaysPerWeek) continue;
+      if (counted.has(n) || byDay.get(n) !== absence.type) continue;
+      if (!takesWorkday(record, holidays, n)) continue;
       counted.add(n);
       perMonth[civilOf(n).month]! += 1;
     }
@@ -77,18 +96,40 @@ export function vacationBalance(sheet: TimeSheet, month: number): VacationBalanc
   const perMonth = vacationDaysByMonth(sheet);
   const takenBefore = perMonth.slice(1, month).reduce((sum, n) => sum + n, 0);
   const taken = perMonth[month] as number;
-  const earlier = sheet.earlierRecords;
-  const entitlement = vacationEntitlement(sheet.record, month, earlier);
+  const carriedOver = sheet.record.initialVacation;
+  const before = arisenFor(sheet, month - 1, takenBefore).days;
+  const { days: arisen, rule } = arisenFor(sheet, month, takenBefore + taken);
   return {
-    endOfPreviousMonth: vacationEntitlement(sheet.record, month - 1, earlier) - takenBefore,
+    endOfPreviousMonth: carriedOver + before - takenBefore,
+    arisenInMonth: arisen - before,
     taken,
-    remaining: entitlement - takenBefore - taken,
-    entitlement,
+    remaining: carriedOver + arisen - takenBefore - taken,
+    carriedOver,
+    arisen,
+    takenSoFar: takenBefore + taken,
+    entitlement: carriedOver + arisen,
+    basis: rule.basis,
+    waitingPeriodEnd: rule.waitingPeriodEnd,
+    arisesOn: rule.arisesOn,
   };
 }
 
 /** The records table's 'Urlaub (verfügbar / genommen)' for the whole year. */
-export function vacationSummary(sheet: TimeSheet): { available: number; taken: number } {
-  const taken = vacationDaysByMonth(sheet).reduce((sum, n) => sum + n, 0);
-  return { available: vacationEntitlement(sheet.record, 12, sheet.earlierRecords), taken };
+export function vacationSummary(sheet: TimeSheet): {
+  available: number;
+  taken: number;
+  carriedOver: number;
+  arisen: number;
+  remaining: number;
+  basis: VacationBasis;
+} {
+  const year = vacationBalance(sheet, 12);
+  return {
+    available: year.entitlement,
+    taken: year.takenSoFar,
+    carriedOver: year.carriedOver,
+    arisen: year.arisen,
+    remaining: year.remaining,
+    basis: year.basis,
+  };
 }

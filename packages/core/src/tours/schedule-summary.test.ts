@@ -6,6 +6,7 @@ import {
   weekName,
   weekOptionLabel,
   weekOptions,
+  WEEK_PICKER_WEEKS,
 } from './schedule-summary.ts';
 
 const interval = (
@@ -88,17 +89,30 @@ describe('weeks', () => {
     expect(weekName(monday, year)).toBe(expected);
   });
 
-  it('labels a week with its Monday and Sunday', () => {
-    expect(weekOptionLabel('2026-11-30')).toBe('KW 49 (30.11. – 06.12.2026)');
-    expect(weekOptionLabel('2026-12-28')).toBe('KW 53 (28.12. – 03.01.2027)');
+  it('labels a week with its ISO year, its Monday and Sunday', () => {
+    expect(weekOptionLabel('2026-11-30')).toBe('KW 49/2026 (30.11.–06.12.)');
+    expect(weekOptionLabel('2026-12-28')).toBe('KW 53/2026 (28.12.–03.01.)');
+    expect(weekOptionLabel('2027-01-04')).toBe('KW 1/2027 (04.01.–10.01.)');
+    // KW 1 of 2026 starts in 2025.
+    expect(weekOptionLabel('2025-12-29')).toBe('KW 1/2026 (29.12.–04.01.)');
   });
 
-  it('lists every ISO week of the years, Mondays only, 53 in 2026 and 52 in 2027', () => {
-    const options = weekOptions([2026, 2027]);
-    expect(options).toHaveLength(53 + 52);
-    expect(options[0]).toEqual({ value: '2025-12-29', label: 'KW 1 (29.12. – 04.01.2026)' });
-    expect(options[53]?.value).toBe('2027-01-04');
-    expect(options.at(-1)?.value).toBe('2027-12-27');
+  it('lists the weeks from the current one on, across the year boundary', () => {
+    // Wednesday 30 December 2026 lies in KW 53 of 2026.
+    const options = weekOptions('2026-12-30', 4);
+    expect(options).toEqual([
+      { value: '2026-12-28', label: 'KW 53/2026 (28.12.–03.01.)' },
+      { value: '2027-01-04', label: 'KW 1/2027 (04.01.–10.01.)' },
+      { value: '2027-01-11', label: 'KW 2/2027 (11.01.–17.01.)' },
+      { value: '2027-01-18', label: 'KW 3/2027 (18.01.–24.01.)' },
+    ]);
+    // A Sunday belongs to the week that started six days before; a Monday starts its own.
+    expect(weekOptions('2027-01-03', 1)[0]?.value).toBe('2026-12-28');
+    expect(weekOptions('2027-01-04', 1)[0]?.value).toBe('2027-01-04');
+    // Two years of Mondays, seven days apart.
+    const all = weekOptions('2026-12-07');
+    expect(all).toHaveLength(WEEK_PICKER_WEEKS);
+    expect(all.at(-1)?.value).toBe('2028-12-04');
   });
 
   it.each([

@@ -1,10 +1,8 @@
 import { weekdayLabels } from '../schemas/services.ts';
 import {
   addDays,
-  dayNumberOf,
   fromDayNumber,
   isoWeekOf,
-  isoWeeksInYear,
   weekdayOfDay,
   toDayNumber,
   type LocalDate,
@@ -21,7 +19,6 @@ export type SummarySchedule =
   | (Omit<IntervalServiceSchedule, 'startWeek'> & { startWeek: LocalDate | null });
 
 const dayMonth = (date: LocalDate) => `${date.slice(8, 10)}.${date.slice(5, 7)}.`;
-const germanDate = (date: LocalDate) => `${dayMonth(date)}${date.slice(0, 4)}`;
 
 /** 'A, B und C' */
 function germanList(items: string[]): string {
@@ -38,24 +35,28 @@ export function weekName(monday: LocalDate, currentYear?: number): string {
   return currentYear === undefined || year === currentYear ? `KW ${week}` : `KW ${week}/${year}`;
 }
 
-/** 'KW 49 (30.11. – 06.12.2026)': the week picker's label of the week starting `monday`. */
+/**
+ * 'KW 1/2027 (04.01.–10.01.)': the week picker's label of the week starting `monday`, with the
+ * ISO year of the week (KW 1 may start in December, KW 53 end in January).
+ */
 export function weekOptionLabel(monday: LocalDate): string {
-  const { week } = isoWeekOf(monday);
-  return `KW ${week} (${dayMonth(monday)} – ${germanDate(addDays(monday, 6))})`;
+  const { year, week } = isoWeekOf(monday);
+  return `KW ${week}/${year} (${dayMonth(monday)}–${dayMonth(addDays(monday, 6))})`;
 }
 
-/** Every ISO week of `years` (Monday as value) with its label, in order. */
-export function weekOptions(years: number[]): { value: LocalDate; label: string }[] {
-  const options: { value: LocalDate; label: string }[] = [];
-  for (const year of years) {
-    const jan4 = dayNumberOf(year, 1, 4);
-    const firstMonday = jan4 - weekdayOfDay(jan4);
-    for (let week = 0; week < isoWeeksInYear(year); week++) {
-      const monday = fromDayNumber(firstMonday + week * 7);
-      options.push({ value: monday, label: weekOptionLabel(monday) });
-    }
-  }
-  return options;
+/** How many weeks the Startwoche and Endwoche pickers offer: about two years. */
+export const WEEK_PICKER_WEEKS = 105;
+
+/** `count` ISO weeks from the week of `today` on (Monday as value), with their labels. */
+export function weekOptions(
+  today: LocalDate,
+  count = WEEK_PICKER_WEEKS,
+): { value: LocalDate; label: string }[] {
+  const first = toDayNumber(today) - weekdayOfDay(toDayNumber(today));
+  return Array.from({ length: count }, (_, index) => {
+    const monday = fromDayNumber(first + index * 7);
+    return { value: monday, label: weekOptionLabel(monday) };
+  });
 }
 
 /** The Monday of the week of `date`. */

@@ -19,3 +19,6 @@ export * from './notifications.ts';
 export * from './forms.ts';
 export * from './website.ts';
 export * from './secrets.ts';
+export * from './imports.ts';
+export * from './time-history.ts';
+export * from './payroll.ts';

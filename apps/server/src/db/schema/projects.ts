@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  date,
   foreignKey,
   index,
   integer,
@@ -96,6 +98,13 @@ export const memberships = pgTable(
      * project never changes what another project sees of a shared account.
      */
     isWorker: boolean('is_worker').notNull().default(false),
+    /**
+     * The employment the vacation belongs to (§§ 4, 5 BUrlG; docs/decisions/0018): first and
+     * last day. Without a start the user's first time record stands for it; without an end
+     * the employment lasts.
+     */
+    employmentStart: date('employment_start', { mode: 'string' }),
+    employmentEnd: date('employment_end', { mode: 'string' }),
     /** Topics the member is notified about (read with lib/notification-settings.ts). */
     notificationSettings: jsonb('notification_settings')
       .$type<Partial<Record<string, boolean>>>()
@@ -111,6 +120,10 @@ export const memberships = pgTable(
       columns: [t.roleId, t.projectId],
       foreignColumns: [roles.id, roles.projectId],
     }),
+    check(
+      'memberships_employment_check',
+      sql`${t.employmentEnd} is null or ${t.employmentStart} is null or ${t.employmentEnd} >= ${t.employmentStart}`,
+    ),
   ],
 );
 

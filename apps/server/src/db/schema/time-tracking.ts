@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SurchargeBody } from '@kontor/core/schemas/time-tracking';
+import type { AbsenceState } from '@kontor/core/states/absence-states';
 import type { AbsenceType, Surcharge, TimeSettings } from '@kontor/core/time-tracking/index';
 import { createdAt, createdBy, updatedAt, version } from './columns.ts';
 import { projects } from './projects.ts';
@@ -136,6 +137,12 @@ export const timeEntries = pgTable(
     comment: text('comment').notNull().default(''),
     /** Made by the time clock from a shift with an event that arrived late: when it arrived. */
     lateReceivedAt: timestamp('late_received_at', { withTimezone: true }),
+    /**
+     * § 17 MiLoG: when and by whom the entry was first recorded; set on create, never changed
+     * (a trigger refuses it). Null for entries from before (migration) and imported ones: unknown.
+     */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).defaultNow(),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     createdBy: createdBy(),
     updatedAt: updatedAt(),
@@ -151,7 +158,8 @@ export const timeEntries = pgTable(
   ],
 );
 
-export type AbsenceState = 'created' | 'submitted' | 'approved';
+/** The states of core's absence state machine; a text column, so a new state needs no migration. */
+export type { AbsenceState };
 
 /** A full-day absence over a range of dates (spec: Absence). */
 export const absences = pgTable(
@@ -165,6 +173,8 @@ export const absences = pgTable(
     type: text('type').$type<AbsenceType>().notNull(),
     state: text('state').$type<AbsenceState>().notNull().default('created'),
     comment: text('comment').notNull().default(''),
+    /** Why it was refused ('Abgelehnt'); null otherwise (cleared when submitted again). */
+    refusalReason: text('refusal_reason'),
     year: integer('year').notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -70,6 +71,8 @@ export const tourSettings = pgTable('tour_settings', {
   holidayTemplateId: text('holiday_template_id').references(() => holidayTemplates.id, {
     onDelete: 'set null',
   }),
+  /** The iCal feeds carry key numbers and property info (stored by Google, Outlook …). */
+  calendarDetails: boolean('calendar_details').notNull().default(false),
   updatedAt: updatedAt(),
   version: version(),
 });

@@ -1,11 +1,13 @@
 import PDFDocument from 'pdfkit';
 import { formatClock, formatDate, toLocal } from '@kontor/core/time-tracking/index';
 import { pdfMessages } from './pdf-messages.ts';
+import { printoutFonts } from './printout-fonts.ts';
 
-/** The look every printout shares: A4 portrait, these margins and fonts (pdfkit's built-ins). */
+/** The look every printout shares: A4 portrait, these margins and the embedded fonts. */
 export const MARGIN = 42;
-export const FONT = 'Helvetica';
-export const BOLD = 'Helvetica-Bold';
+/** Names the printout registers its embedded fonts under (printout-fonts.ts). */
+export const FONT = 'Kontor';
+export const BOLD = 'Kontor-Bold';
 const A4 = { width: 595.28, height: 841.89 };
 /** Room kept below the content for the footer line. */
 const FOOTER_SPACE = 26;
@@ -43,6 +45,8 @@ export class Printout {
       bufferPages: true,
       info: { Title: meta.title, ...(meta.projectName && { Author: meta.projectName }) },
     });
+    const fonts = printoutFonts();
+    this.doc.registerFont(FONT, fonts.regular).registerFont(BOLD, fonts.bold).font(FONT);
     const chunks: Buffer[] = [];
     this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     this.done = new Promise((resolve) => this.doc.on('end', () => resolve(Buffer.concat(chunks))));

@@ -1,5 +1,6 @@
-import { and, eq, isNull, gt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database.ts';
+import { and, eq, inArray, isNull, gt, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { pushSubscriptions } from '../../db/schema/notifications.ts';
 import { loginThrottle, passwordResetTokens, sessions, users } from '../../db/schema/users.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
@@ -20,6 +21,31 @@ export { createSession } from '../../lib/sessions.ts';
 
 export async function deleteSession(db: DbOrTx, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/**
+ * Logout: the session and, in the same transaction, the user's push subscriptions of the
+ * browser's endpoints in every project (the browser then drops its own subscriptions).
+ */
+export async function endSession(
+  db: Db,
+  tokenHash: string,
+  userId: string,
+  pushEndpoints: readonly string[],
+) {
+  await db.transaction(async (tx) => {
+    if (pushEndpoints.length > 0) {
+      await tx
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.userId, userId),
+            inArray(pushSubscriptions.endpoint, [...pushEndpoints]),
+          ),
+        );
+    }
+    await deleteSession(tx, tokenHash);
+  });
 }
 
 export async function deleteOtherSessions(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authMessages,
   loginBodySchema,
+  logoutBodySchema,
   passwordResetRequestSchema,
   sessionInfoSchema,
   setPasswordBodySchema,
@@ -16,7 +17,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session-cookie.ts';
 import * as service from './auth.service.ts';
-import { deleteSession } from './auth.repository.ts';
+import { endSession } from './auth.repository.ts';
 
 const tags = ['auth'];
 
@@ -49,15 +50,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     {
       onRequest: requireSession,
+      // Fastify validates a request without a body as `null`, which no body schema takes: the
+      // plain logout (no body) is the empty one; a JSON `null` still gets its 400.
+      preValidation: async (request) => {
+        if (request.body === undefined) request.body = { pushEndpoints: [] };
+      },
       schema: {
         tags,
-        summary: 'Log out; deletes the session',
+        summary:
+          "Log out; deletes the session and the user's push subscriptions of the endpoints sent",
+        body: logoutBodySchema,
         response: { 204: emptyAnswer('Logged out'), ...problemResponses(401) },
       },
     },
     async (request, reply) => {
-      const { tokenHash } = authOf(request);
-      await deleteSession(app.db, tokenHash);
+      const { tokenHash, userId } = authOf(request);
+      await endSession(app.db, tokenHash, userId, request.body?.pushEndpoints ?? []);
       app.sessionEnds.ended(tokenHash);
       clearSessionCookie(request, reply);
       return reply.code(204).send(null);
@@ -91,17 +99,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: 'Send a password-reset link (same answer whether or not the e-mail exists)',
+        summary:
+          'Send a password-reset link (same answer whether or not the e-mail exists; mail throttle: 429 with Retry-After)',
         security: [],
         body: passwordResetRequestSchema,
         response: {
           202: emptyAnswer('Accepted: a mail goes out if the address is known'),
-          ...problemResponses(400, 413, 415),
+          ...problemResponses(400, 413, 415, 429),
         },
       },
     },
     async (request, reply) => {
-      await service.requestPasswordReset(app.db, app.config.publicUrl, request.body.email);
+      await service.requestPasswordReset(
+        app.db,
+        app.config.publicUrl,
+        request.body.email,
+        request.ip,
+      );
       return reply.code(202).send(null);
     },
   );

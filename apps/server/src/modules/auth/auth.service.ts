@@ -9,7 +9,7 @@ import { enqueueMail } from '../../plugins/mail.ts';
 import { SESSION_MS } from '../../plugins/session-cookie.ts';
 import { resetMail } from './auth.messages.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
-import { hourlyMailLimit } from '../../lib/throttle.ts';
+import { reserveMail } from '../../lib/mail-throttle.ts';
 import * as repo from './auth.repository.ts';
 import type { ThrottlePolicy } from './auth.repository.ts';
 
@@ -37,9 +37,6 @@ export const throttleKeys = (email: string, ip: string) => ({
 });
 
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
-/** At most this many reset mails per e-mail address and hour (no mail bombing). */
-export const RESET_MAILS_PER_HOUR = 5;
-const RESET_MAIL_THROTTLE = hourlyMailLimit(RESET_MAILS_PER_HOUR);
 
 let dummyHash: Promise<string> | undefined;
 /** Verifying against a dummy hash keeps unknown e-mails as slow as wrong passwords. */
@@ -85,17 +82,19 @@ export async function login(db: Db, email: string, password: string, ip: string)
   return { kind: 'ok' as const, token, info: await sessionInfo(db, user) };
 }
 
-export async function requestPasswordReset(db: Db, publicUrl: string, email: string) {
+/**
+ * Queues a reset mail when the address has an account. The mail throttle counts every request,
+ * for unknown addresses too, so neither the 202 nor the 429 (with Retry-After) tells whether an
+ * account exists (docs/security.md, Mails).
+ */
+export async function requestPasswordReset(db: Db, publicUrl: string, email: string, ip: string) {
   const user = await repo.findUserByEmail(db, email);
-  if (!user) return;
-  // Same 202 either way; over the limit simply no further mail (counted like login failures).
-  const key = `reset:${user.id}`;
-  if (await repo.findLock(db, [key])) return;
-  await repo.recordFailure(db, key, RESET_MAIL_THROTTLE);
   const token = randomToken();
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   // The mail job exists exactly when its token does.
   await db.transaction(async (tx) => {
+    await reserveMail(tx, 'password-reset', email, { ip });
+    if (!user) return;
     await repo.insertResetToken(tx, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_MS));
     await enqueueMail(tx, { to: user.email, ...resetMail(user.name, link) });
   });

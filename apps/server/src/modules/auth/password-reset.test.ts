@@ -1,11 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailThrottleTexts } from '@kontor/core/mail-throttle-texts';
 import { authMessages } from '@kontor/core/schemas/auth';
 import { outbox } from '../../db/schema/mail.ts';
 import { passwordResetTokens } from '../../db/schema/users.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { RESET_MAILS_PER_HOUR } from './auth.service.ts';
+import { RECIPIENT_WINDOWS, SENDER_WINDOWS } from '../../lib/mail-throttle.ts';
+import { forgetMailCounts } from '../../test/mail-counts.ts';
 
 let t: TestApp;
 
@@ -14,8 +16,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const request = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+const post = (email: string, remoteAddress = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    payload: { email },
+    remoteAddress,
+  });
+/** A reset request as if the last one was long ago (the throttle is tested below). */
+const request = async (email: string) => {
+  await forgetMailCounts(t.db);
+  return post(email);
+};
 const confirm = (payload: object, cookie?: string) =>
   t.app.inject({
     method: 'POST',
@@ -129,12 +141,72 @@ describe('password reset', () => {
 });
 
 describe('password reset limits', () => {
-  it(`sends at most ${RESET_MAILS_PER_HOUR} mails per hour to one address, answering 202 alike`, async () => {
+  const [perMinute, perHour] = RECIPIENT_WINDOWS;
+  /** Lets the minute window of every reset address end now (as if a minute had passed). */
+  const aMinuteLater = () =>
+    t.db.execute(sql`update login_throttle
+      set window_start = now() - interval '61 seconds', locked_until = now() - interval '1 second'
+      where key like 'mail:password-reset:to:%|60'`);
+
+  it('answers an unknown address exactly like a known one: 202, then 429 with Retry-After', async () => {
+    await forgetMailCounts(t.db);
     const user = await t.createUser();
-    for (let i = 0; i < RESET_MAILS_PER_HOUR + 2; i++)
-      expect((await request(user.email)).statusCode).toBe(202);
+    const unknown = `niemand-${user.id}@test.example`;
+    const answers = async (email: string, ip: string) => {
+      const first = await post(email, ip);
+      const second = await post(email, ip);
+      return {
+        statuses: [first.statusCode, second.statusCode],
+        retryAfter: Number(second.headers['retry-after']),
+        type: second.headers['content-type'],
+        detail: second.json().detail,
+      };
+    };
+    const known = await answers(user.email, '198.51.100.1');
+    const stranger = await answers(unknown, '198.51.100.2');
+    expect(known.statuses).toEqual([202, 429]);
+    expect(known.retryAfter).toBeGreaterThan(50);
+    expect(known.retryAfter).toBeLessThanOrEqual(perMinute!.seconds);
+    expect(known.type).toContain('application/problem+json');
+    expect(known.detail).toBe(mailThrottleTexts.recipient(known.retryAfter));
+    expect({ ...stranger, retryAfter: 0, detail: '' }).toEqual({
+      ...known,
+      retryAfter: 0,
+      detail: '',
+    });
     await t.drainJobs();
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
-    expect(mails).toHaveLength(RESET_MAILS_PER_HOUR);
+    expect(mails).toHaveLength(1);
+  });
+
+  it(`sends at most ${perHour!.limit} mails an hour to one address, from any network`, async () => {
+    await forgetMailCounts(t.db);
+    const user = await t.createUser();
+    for (let i = 0; i < perHour!.limit; i++) {
+      expect((await post(user.email, `203.0.113.${i + 1}`)).statusCode).toBe(202);
+      await aMinuteLater();
+    }
+    const refused = await post(user.email, '203.0.113.99');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(perHour!.seconds - 120);
+    await t.drainJobs();
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(mails).toHaveLength(perHour!.limit);
+  });
+
+  it('limits one network across addresses (no spraying reset mails)', async () => {
+    await forgetMailCounts(t.db);
+    const [perMinuteSender] = SENDER_WINDOWS;
+    const ip = '192.0.2.50';
+    for (let i = 0; i < perMinuteSender!.limit; i++) {
+      expect((await post(`spray-${i}@test.example`, ip)).statusCode).toBe(202);
+    }
+    const refused = await post('spray-x@test.example', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe(
+      mailThrottleTexts.sender(Number(refused.headers['retry-after'])),
+    );
+    // Another network may still ask for that address.
+    expect((await post('spray-x@test.example', '192.0.2.51')).statusCode).toBe(202);
   });
 });

@@ -13,9 +13,9 @@ import { deployJobHandler } from './deploy-hook.service.ts';
 import { deployHookRoutes } from './deploy-hook.routes.ts';
 
 /**
- * The typed image column of each type (JSON fields such as galleries are not declared: the
- * images module clears only columns). All share one column, so deleting an image clears it once
- * per type; the later updates find nothing.
+ * The typed image column of each type, and its galleries and teams inside `fields`. All types
+ * share the columns, so deleting an image clears them once per type; the later updates find
+ * nothing.
  */
 function imageFieldsOf(types: readonly ContentTypeDeclaration[]): ImageFieldDeclaration[] {
   const name = { table: 'content_items', column: 'title' };
@@ -41,7 +41,7 @@ function imageFieldsOf(types: readonly ContentTypeDeclaration[]): ImageFieldDecl
         table: 'content_items',
         name: 'fields',
         projectColumn: 'project_id',
-        json: { key, objects },
+        json: { path: [key], holds: objects ? ('objects' as const) : ('ids' as const) },
       },
     })),
   ]);

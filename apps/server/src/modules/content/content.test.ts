@@ -63,6 +63,40 @@ describe('every declared content type', () => {
   );
 });
 
+describe("every type's image field", () => {
+  const usagesOf = async (id: string) =>
+    (await call('GET', `/api/projects/${project.id}/images/${id}`)).json().connectedElements;
+
+  it.each(CONTENT_TYPES.filter((type) => type.columns.image).map((type) => [type.type]))(
+    '%s: recorded as a connected element, removed with the image field and the item',
+    async (name) => {
+      const type = contentTypeByType(name)!;
+      const field = type.columns.image!;
+      const own = await insertImage(t.db, project.id);
+      const created = await call('POST', url(name), { ...sampleBodies(image)[name], [field]: own });
+      expect(created.statusCode, created.body).toBe(201);
+      const item = created.json();
+      const title = item[type.columns.title];
+      expect(await usagesOf(own)).toEqual([
+        { type: name, id: item.id, label: `${type.texts.item}: ${title}` },
+      ]);
+
+      const cleared = await call('PATCH', url(name, `/${item.id}`), { version: 0, [field]: null });
+      // Articles require their image; the others drop the usage with the field.
+      if ((type.fields[field] as { required?: boolean }).required) {
+        expect(cleared.statusCode).toBe(400);
+      } else {
+        expect(cleared.statusCode, cleared.body).toBe(200);
+        expect(await usagesOf(own)).toEqual([]);
+        await call('PATCH', url(name, `/${item.id}`), { version: 1, [field]: own });
+        expect(await usagesOf(own)).toHaveLength(1);
+      }
+      expect((await call('DELETE', url(name, `/${item.id}`))).statusCode).toBe(204);
+      expect(await usagesOf(own)).toEqual([]);
+    },
+  );
+});
+
 describe('bad input', () => {
   it.each([
     ['?sort=bogus', 'sort'],

@@ -2,11 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { forms, formSubmissions } from '../../db/schema/forms.ts';
 import { enqueueJob } from '../../jobs/job-enqueue.ts';
 import type { JobHandler } from '../../jobs/job-worker.ts';
-import { composeMail, createMailer, MAIL_ATTEMPTS, mailText } from '../../plugins/mail.ts';
+import { tryReserveMail } from '../../lib/mail-throttle.ts';
+import {
+  composeMail,
+  createMailer,
+  MAIL_ATTEMPTS,
+  mailField,
+  mailText,
+} from '../../plugins/mail.ts';
 
 /**
  * The mails a submission causes (docs/forms.md): the notification to the form's recipients and
@@ -38,13 +45,22 @@ export function formMailsFor(
   ];
 }
 
-/** Queues the submission's mails; pass the transaction that stores it. */
+/**
+ * Queues the submission's mails; pass the transaction that stores it. The automatic reply goes
+ * to an address anyone can type, so the mail throttle counts it per address and per network;
+ * over the limit the submission is still stored and its notification sent, only the reply is
+ * left out (refusing the submission would lose a real message, docs/forms.md).
+ */
 export async function enqueueFormMails(
-  tx: DbOrTx,
+  tx: Tx,
   form: FormRow,
   submission: Pick<SubmissionRow, 'id' | 'email'>,
+  sender: { ip: string },
 ) {
   for (const kind of formMailsFor(form, submission)) {
+    if (kind === 'reply' && !(await tryReserveMail(tx, 'form-reply', submission.email!, sender))) {
+      continue;
+    }
     await enqueueJob(tx, {
       kind: FORM_MAIL_JOB,
       payload: { projectId: form.projectId, submissionId: submission.id, kind },
@@ -62,18 +78,26 @@ const paragraphsOf = (text: string) =>
     .filter((line) => line !== '')
     .map((line) => mailText`${line}`);
 
+/**
+ * The form's name and the submitted values appear only as quoted fields on lines of their own;
+ * subjects name the number alone (docs/security.md, Mails).
+ */
 function notificationMail(form: FormRow, submission: SubmissionRow) {
-  const values = Object.entries(submission.data).map(
-    ([name, value]) => mailText`${name}: ${value}`,
+  const values = Object.entries(submission.data).map(([name, value]) =>
+    mailField(name, String(value)),
   );
-  return composeMail(mailText`Neue Einsendung: ${form.name} (Nr. ${submission.id})`, [
-    mailText`Über das Formular ${form.name} ist eine neue Einsendung eingegangen (Nr. ${submission.id}).`,
+  return composeMail(mailText`Neue Einsendung (Nr. ${submission.id})`, [
+    mailText`Über ein Formular ist eine neue Einsendung eingegangen (Nr. ${submission.id}).`,
+    mailField('Formular', form.name),
     ...values,
   ]);
 }
 
+/** The reply text is the project's own (its settings); Kontor's line says whose it is. */
 function replyMail(form: FormRow, submission: SubmissionRow) {
-  return composeMail(mailText`Ihre Einsendung: ${form.name} (Nr. ${submission.id})`, [
+  return composeMail(mailText`Ihre Einsendung (Nr. ${submission.id})`, [
+    mailText`Automatische Antwort auf Ihre Einsendung:`,
+    mailField('Formular', form.name),
     ...paragraphsOf(form.settings.notificationText),
     mailText`Ihre Einsendung hat die Nummer ${submission.id}.`,
   ]);

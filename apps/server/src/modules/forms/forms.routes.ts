@@ -90,15 +90,22 @@ export const formsRoutes = modulePlugin(
       `${base}/:formId/test-mail`,
       {
         schema: {
-          summary: "'Test E-Mail senden': queues a sample mail to the address",
+          summary:
+            "'Test E-Mail senden': queues a sample mail to the address (mail throttle: 429 with Retry-After)",
           ...one,
           body: s.testMailSchema,
-          response: { 202: emptyAnswer('Accepted: the mail is queued') },
+          response: { 202: emptyAnswer('Accepted: the mail is queued'), ...problemResponses(429) },
         },
       },
       async (request, reply) => {
         const { formId } = request.params;
-        await service.sendTestMail(app.db, projectOf(request).id, formId, request.body.email);
+        await service.sendTestMail(
+          app.db,
+          projectOf(request).id,
+          formId,
+          request.body.email,
+          authOf(request).userId,
+        );
         return reply.code(202).send(null);
       },
     );

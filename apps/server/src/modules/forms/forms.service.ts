@@ -9,7 +9,8 @@ import {
 } from '@kontor/core/schemas/forms';
 import type { Db, Tx } from '../../db/database.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { composeMail, enqueueMail, mailText } from '../../plugins/mail.ts';
+import { reserveMail } from '../../lib/mail-throttle.ts';
+import { composeMail, enqueueMail, mailField, mailText } from '../../plugins/mail.ts';
 import * as repo from './forms.repository.ts';
 
 export { listPage as list } from './forms.repository.ts';
@@ -115,15 +116,29 @@ export async function remove(db: Db, projectId: string, id: string) {
 }
 
 /** 'Test E-Mail senden' (spec 001 §7): a sample of the form's mails, through the mail job. */
-export async function sendTestMail(db: Db, projectId: string, id: string, email: string) {
+/**
+ * 'Test E-Mail senden' to any address staff type: counted by the mail throttle like the reply it
+ * previews (per address and per user, 429 with Retry-After; docs/security.md, Mails).
+ */
+export async function sendTestMail(
+  db: Db,
+  projectId: string,
+  id: string,
+  email: string,
+  userId: string,
+) {
   const form = await get(db, projectId, id);
   const { notificationText } = form.settings;
-  const mail = composeMail(mailText`Test E-Mail: ${form.name}`, [
-    mailText`Dies ist eine Test-E-Mail des Formulars ${form.name}.`,
+  const mail = composeMail(mailText`Kontor: Test-E-Mail eines Formulars`, [
+    mailText`Dies ist eine Test-E-Mail der automatischen Antwort eines Formulars.`,
+    mailField('Formular', form.name),
     ...notificationText
       .split(/\n+/)
       .filter((line) => line.trim())
       .map((line) => mailText`${line}`),
   ]);
-  await enqueueMail(db, { to: email, ...mail });
+  await db.transaction(async (tx) => {
+    await reserveMail(tx, 'form-test', email, { userId });
+    await enqueueMail(tx, { to: email, ...mail });
+  });
 }

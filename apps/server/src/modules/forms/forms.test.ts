@@ -47,9 +47,9 @@ const textField = (id: string, name: string) => ({ id, name, type: 'text' });
 
 describe('forms', () => {
   it('creates a form with no fields, default settings and consent version 1', async () => {
-    const form = await createForm(' Kontakt\nformular ', 'Auf der Startseite');
+    const form = await createForm(' Kontaktformular ', 'Auf der Startseite');
     expect(form).toMatchObject({
-      name: 'Kontakt formular',
+      name: 'Kontaktformular',
       description: 'Auf der Startseite',
       fields: [],
       consentVersion: 1,
@@ -282,9 +282,18 @@ describe("'Test E-Mail senden'", () => {
     expect(res.status).toBe(202);
     await t.drainJobs();
     const mail = inbox.mails.find((m) => JSON.stringify(m.to).includes('pruefer@test.example'));
-    expect(mail?.subject).toBe('Test E-Mail: Testformular');
+    expect(mail?.subject).toBe('Kontor: Test-E-Mail eines Formulars');
+    expect(mail?.text!.split('\n')).toContain('Formular: „Testformular“');
     expect(mail?.text).toContain('Danke für Ihre Nachricht!');
     expect(mail?.text).toContain('Ihr Verein');
+    // Once a minute to one address (the mail throttle), with the wait in Retry-After.
+    const again = await call('POST', `/${form.id}/test-mail`, { email: 'pruefer@test.example' });
+    expect(again.status).toBe(429);
+    expect(again.body.detail).toMatch(/^An diese E-Mail-Adresse wurde gerade erst/);
+    await t.drainJobs();
+    expect(
+      inbox.mails.filter((m) => JSON.stringify(m.to).includes('pruefer@test.example')),
+    ).toHaveLength(1);
   });
 
   it('needs an address', async () => {

@@ -8,15 +8,16 @@ import {
   publicSubmissionAnswerSchema,
 } from '@kontor/core/schemas/forms';
 import { clientNetwork } from '../../lib/client-network.ts';
-import { HttpProblem, problemResponses } from '../../lib/problem.ts';
+import { HttpProblem, problemResponses, sendProblem } from '../../lib/problem.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { issueChallenge } from './form-challenge.ts';
 import { readSubmission } from './submission-upload.ts';
-import { findPublicForm } from './submissions.repository.ts';
+import { findPublicForm, type FormRow } from './submissions.repository.ts';
+import { submissionCheckOf } from './submission-check.ts';
 import {
   acceptSubmission,
-  checkSubmissionLimit,
   submissionThrottleKey,
+  takeSubmissionSlot,
 } from './submissions.service.ts';
 
 export const PUBLIC_FORM_URL = '/api/public/projects/:projectId/forms/:formId';
@@ -88,6 +89,9 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The form of a POST, looked up (and its slot taken) before the body is read. */
+  const formOfPost = new WeakMap<object, FormRow>();
+
   app.post(
     PUBLIC_FORM_URL,
     {
@@ -99,21 +103,42 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
           'Values by field name; `consent: true` when the form has a consent text; the honeypot ' +
           `\`${FORM_HONEYPOT_FIELD}\` empty; \`challenge\` and \`nonce\` when a challenge was issued. ` +
           'Files: one per file field, at most 20 MB, images, PDF, Excel, PowerPoint, text, CSV or HTML. ' +
-          'At most 5 submissions per form and address in 10 minutes (429).',
+          'At most 5 POSTs per form and client network in 10 minutes, each one counted before its ' +
+          'body is read, whatever its answer (429 with Retry-After).',
         params,
         response: {
           201: publicSubmissionAnswerSchema,
           ...problemResponses(400, 404, 413, 415, 429),
         },
       },
+      // Before the body is read (a JSON body is read before the handler): the form, then the slot.
+      onRequest: async (request, reply) => {
+        const route = params.safeParse(request.params);
+        if (!route.success) return; // the params' validation answers
+        const form = await formOf(route.data.projectId, route.data.formId);
+        const key = submissionThrottleKey(form.id, clientNetwork(request.ip));
+        const slot = await takeSubmissionSlot(app.db, key);
+        if (!slot.taken) {
+          reply
+            .header('retry-after', String(slot.retryAfter))
+            .header('access-control-expose-headers', 'retry-after');
+          return sendProblem(reply, 429, formMessages.tooManySubmissions);
+        }
+        formOfPost.set(request, form);
+      },
+      // An answer given before the whole body arrived ends the connection, so the rest of the
+      // body is neither read nor waited for.
+      onSend: async (request, reply) => {
+        if (request.raw.complete === false) reply.header('connection', 'close');
+      },
     },
     async (request, reply) => {
-      const form = await formOf(request.params.projectId, request.params.formId);
-      const throttleKey = submissionThrottleKey(form.id, clientNetwork(request.ip));
-      await checkSubmissionLimit(app.db, throttleKey);
+      const form = formOfPost.get(request);
+      if (!form) throw new Error('the form of a POST is looked up in its onRequest hook');
       const fileFields = form.fields.filter((f) => f.type === 'file').map((f) => f.name);
-      const received = await readSubmission(request, app.storage, form.projectId, fileFields);
-      return reply.code(201).send(await acceptSubmission(deps, form, received, throttleKey));
+      const check = submissionCheckOf(app.db, form);
+      const received = await readSubmission(request, check, fileFields);
+      return reply.code(201).send(await acceptSubmission(deps, form, received, request.ip));
     },
   );
 };

@@ -7,8 +7,10 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { EXECUTABLES, MINIMAL_PDF, officeOpenXml } from '../../files/test-fixtures.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { multipartPayload } from '../../test/multipart.ts';
+import { forgetMailCounts } from '../../test/mail-counts.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { SENDER_WINDOWS } from '../../lib/mail-throttle.ts';
 import { leadingZeroBits } from './form-challenge.ts';
 import { insertForm } from './form-fixtures.ts';
 
@@ -41,8 +43,10 @@ afterAll(async () => {
   await t.close();
   await inbox.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
   inbox.mails.length = 0;
+  // The tests reuse one submitter address; the reply's throttle is tested on its own below.
+  await forgetMailCounts(t.db);
 });
 
 const urlOf = (form: { id: string; projectId: string }) =>
@@ -163,14 +167,54 @@ describe('POST a submission', () => {
     )!;
     expect(JSON.stringify(notification.to)).toContain('kasse@sv-beispiel.de');
     expect(notification.subject).toContain(id);
-    expect(notification.text).toContain('name: Erika Muster');
+    expect(notification.subject).toBe(`Neue Einsendung (Nr. ${id})`);
+    expect(notification.text!.split('\n')).toEqual(
+      expect.arrayContaining(['Formular: „Kontaktformular“', 'name: „Erika Muster“']),
+    );
     expect(notification.from?.text).toContain('info@sv-beispiel.de');
     expect(notification.replyTo?.text).toContain('erika@example.de');
     const reply = inbox.mails.find((m) => JSON.stringify(m.to).includes('erika@example.de'))!;
-    expect(reply.subject).toContain(id);
+    expect(reply.subject).toBe(`Ihre Einsendung (Nr. ${id})`);
     expect(reply.text).toContain('Vielen Dank für Ihre Nachricht!');
     expect(reply.text).toContain(`Ihre Einsendung hat die Nummer ${id}.`);
     expect(reply.from?.text).toContain('info@sv-beispiel.de');
+  });
+
+  it('stores every submission but sends the automatic reply to one address once a minute', async () => {
+    const form = await insertForm(t.db, project.id, { settings: SETTINGS });
+    const payload = { ...valid, email: 'opfer@example.de' };
+    const answers = await Promise.all([
+      post(form, payload),
+      post(form, payload),
+      post(form, payload),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(await storedSubmissions(form.id)).toHaveLength(3);
+    await t.drainJobs();
+    const replies = inbox.mails.filter((m) => JSON.stringify(m.to).includes('opfer@example.de'));
+    expect(replies).toHaveLength(1);
+    const notifications = inbox.mails.filter((m) => JSON.stringify(m.to).includes('vorstand'));
+    expect(notifications).toHaveLength(3);
+  });
+
+  it('sends automatic replies from one network to a few addresses, not to a crowd', async () => {
+    const form = await insertForm(t.db, project.id, { settings: SETTINGS });
+    const second = await insertForm(t.db, project.id, { settings: SETTINGS });
+    const network = nextAddress();
+    const [perMinute] = SENDER_WINDOWS;
+    // Spread over two forms: each form takes five submissions of a network in 10 minutes.
+    for (let i = 0; i <= perMinute!.limit; i++) {
+      const res = await post(
+        i % 2 ? second : form,
+        { ...valid, email: `streu${i}@example.de` },
+        {},
+        network,
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    await t.drainJobs();
+    const replies = inbox.mails.filter((m) => JSON.stringify(m.to).includes('streu'));
+    expect(replies).toHaveLength(perMinute!.limit);
   });
 
   it('sends no mails when the settings ask for none, and no reply without an address', async () => {
@@ -183,7 +227,7 @@ describe('POST a submission', () => {
     expect((await post(noEmail, { name: 'Ohne Adresse' })).statusCode).toBe(201);
     await t.drainJobs();
     expect(inbox.mails.map((m) => m.subject)).toEqual([
-      expect.stringContaining('Neue Einsendung: Kontaktformular'),
+      expect.stringContaining('Neue Einsendung (Nr. '),
     ]);
   });
 
@@ -238,8 +282,11 @@ describe('POST a submission', () => {
       settings: { ...SETTINGS, notification: false },
     });
     const from = nextAddress();
+    // Five submitters behind one network (one reply each: the mail throttle allows five a minute).
     for (let i = 0; i < 5; i++) {
-      expect((await post(form, valid, {}, from)).statusCode).toBe(201);
+      expect(
+        (await post(form, { ...valid, email: `fuenf${i}@example.de` }, {}, from)).statusCode,
+      ).toBe(201);
     }
     await t.drainJobs();
     expect(inbox.mails).toHaveLength(5);

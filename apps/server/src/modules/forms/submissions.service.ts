@@ -1,17 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { newId } from '@kontor/core/ids';
-import { submissionSchemaOf, submitterEmailOf } from '@kontor/core/forms/submission-schema';
-import { FORM_HONEYPOT_FIELD, formMessages } from '@kontor/core/schemas/forms';
+import { submitterEmailOf } from '@kontor/core/forms/submission-schema';
 import type { Db } from '../../db/database.ts';
-import { commitUpload, discardUploads } from '../../files/process-upload.ts';
+import { commitUpload } from '../../files/process-upload.ts';
 import { removeRecordFile } from '../../files/record-files.ts';
 import type { FileStorage } from '../../files/storage.ts';
-import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
-import { findLock, recordFailure, type ThrottlePolicy } from '../../lib/throttle.ts';
-import { challengeSolved } from './form-challenge.ts';
+import { takeSlot, type SlotPolicy } from '../../lib/throttle-slots.ts';
 import { enqueueFormMails } from './form-mails.ts';
-import type { ReceivedSubmission } from './submission-upload.ts';
+import { storeSubmissionFiles, type ReceivedSubmission } from './submission-upload.ts';
 import {
   deleteSubmissionsWhere,
   insertSubmission,
@@ -26,104 +23,72 @@ export interface SubmissionDeps {
 }
 
 /** At most 5 submissions per form and client network in 10 minutes (in the database). */
-export const SUBMISSION_LIMIT: ThrottlePolicy = {
-  lockAfter: 5,
-  firstLockSeconds: 600,
-  maxLockSeconds: 600,
-  windowSeconds: 600,
-};
+export const SUBMISSION_LIMIT: SlotPolicy = { slots: 5, windowSeconds: 600 };
 export const submissionThrottleKey = (formId: string, network: string) =>
   `form:${formId}|${network}`;
 
-/** Refuses a client that used up its submissions (before its body is read). */
-export async function checkSubmissionLimit(db: Db, key: string) {
-  if (await findLock(db, [key])) throw new HttpProblem(429, formMessages.tooManySubmissions);
-}
+/**
+ * Takes one of the client's submissions before its body is read. Every POST counts, whatever
+ * becomes of it (stored, refused, a bot's): its cost was paid by receiving it.
+ */
+export const takeSubmissionSlot = (db: Db, key: string) => takeSlot(db, key, SUBMISSION_LIMIT);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function validationProblem(error: { issues: { path: PropertyKey[]; message: string }[] }) {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return new HttpProblem(400, formMessages.submissionInvalid, errors);
-}
-
-/** True when the honeypot field (hidden from people, filled by bots) holds anything. */
-const isBot = (values: Record<string, unknown>) => {
-  const trap = values[FORM_HONEYPOT_FIELD];
-  return trap !== undefined && trap !== null && String(trap).trim() !== '';
-};
-
 /**
- * Accepts a public submission (docs/forms.md): a filled honeypot gets an id that looks real
- * while nothing is stored or sent; otherwise the challenge (when the form asks for one) and the
- * values are checked, and the submission with its files, the consent text and version and its
- * deletion date is stored together with its mails. Counts against the client's limit.
+ * Accepts a public submission (docs/forms.md) by its verdict: a bot's gets an id that looks real
+ * while nothing is processed, stored or sent; a refused one its problem, its files untouched;
+ * otherwise the files are stored (images re-encoded) and the submission with them, the consent
+ * text and version and its deletion date is stored together with its mails.
  */
 export async function acceptSubmission(
   deps: SubmissionDeps,
   form: FormRow,
   received: ReceivedSubmission,
-  throttleKey: string,
+  ip: string,
 ): Promise<{ id: string }> {
-  const { values, uploads } = received;
-  const stored = uploads.map((u) => u.upload);
-  const refuse = async (problem: HttpProblem) => {
-    await discardUploads(deps.storage, stored);
-    throw problem;
-  };
-  if (isBot(values)) {
-    await discardUploads(deps.storage, stored);
+  const { verdict } = received;
+  if (verdict.kind === 'bot') {
     deps.log.info({ formId: form.id }, 'form submission with a filled honeypot dropped');
     return { id: newId() };
   }
-  if (
-    form.settings.challenge &&
-    !(await challengeSolved(deps.db, form.id, {
-      token: values.challenge,
-      nonce: values.nonce,
-    }))
-  ) {
-    await refuse(new HttpProblem(400, formMessages.challengeFailed));
-  }
+  if (verdict.kind === 'refused') throw verdict.problem;
+  const uploads = await storeSubmissionFiles(deps.storage, form.projectId, received.files);
+  const { data } = verdict;
   const consent = form.settings.consentText.trim() !== '';
-  const parsed = submissionSchemaOf(form.fields, { consent }).safeParse(values);
-  if (!parsed.success) return refuse(validationProblem(parsed.error));
-  const data = parsed.data;
   const id = newId();
-  await commitUpload(deps.storage, stored, () =>
-    deps.db.transaction(async (tx) => {
-      const submission = {
-        id,
-        projectId: form.projectId,
-        formId: form.id,
-        data,
-        email: submitterEmailOf(form.fields, data),
-        consentText: consent ? form.settings.consentText : '',
-        consentVersion: form.consentVersion,
-        deleteAfter: new Date(Date.now() + form.settings.retentionDays * DAY_MS),
-      };
-      await insertSubmission(
-        tx,
-        submission,
-        uploads.map(({ field, upload }) => ({
-          id: upload.id,
+  await commitUpload(
+    deps.storage,
+    uploads.map((u) => u.upload),
+    () =>
+      deps.db.transaction(async (tx) => {
+        const submission = {
+          id,
           projectId: form.projectId,
-          submissionId: id,
-          fieldName: field,
-          fileKey: upload.key,
-          fileName: upload.name,
-          contentType: upload.contentType,
-          size: upload.size,
-        })),
-      );
-      await enqueueFormMails(tx, form, submission);
-    }),
+          formId: form.id,
+          data,
+          email: submitterEmailOf(form.fields, data),
+          consentText: consent ? form.settings.consentText : '',
+          consentVersion: form.consentVersion,
+          deleteAfter: new Date(Date.now() + form.settings.retentionDays * DAY_MS),
+        };
+        await insertSubmission(
+          tx,
+          submission,
+          uploads.map(({ field, upload }) => ({
+            id: upload.id,
+            projectId: form.projectId,
+            submissionId: id,
+            fieldName: field,
+            fileKey: upload.key,
+            fileName: upload.name,
+            contentType: upload.contentType,
+            size: upload.size,
+          })),
+        );
+        await enqueueFormMails(tx, form, submission, { ip });
+      }),
   );
-  await recordFailure(deps.db, throttleKey, SUBMISSION_LIMIT);
   return { id };
 }
 

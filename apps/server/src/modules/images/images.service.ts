@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { commitUpload, discardUploads } from '../../files/process-upload.ts';
 import type { ReceiveOptions, ReceivedUploads } from '../../files/receive-uploads.ts';
 import { removeRecordFile, type RecordFiles } from '../../files/record-files.ts';
+import { existingContentIds } from '../../lib/content-references.ts';
 import { clearImageReferences } from '../../lib/image-usages.ts';
 import type { ImageFieldDeclaration } from '../../lib/module-declarations.ts';
 import { HttpProblem, fieldErrorsOf } from '../../lib/problem.ts';
@@ -100,10 +101,19 @@ export async function update(
   id: string,
   body: UpdateImageBody,
 ) {
+  const categories = body.categories && [...new Set(body.categories)];
+  // Categories are items of this project's categories module; another project's id is unknown.
+  if (categories && categories.length > 0) {
+    const found = await existingContentIds(deps.db, projectId, 'categories', categories);
+    if (found.size !== categories.length)
+      throw new HttpProblem(400, imageMessages.categoryNotFound, {
+        categories: [imageMessages.categoryNotFound],
+      });
+  }
   const updated = await repo.updateImageIfVersion(deps.db, projectId, id, body.version, {
     ...(body.name !== undefined && { name: body.name }),
     ...(body.description !== undefined && { description: body.description }),
-    ...(body.categories !== undefined && { categories: body.categories }),
+    ...(categories !== undefined && { categories }),
   });
   if (!updated) {
     await findFile(deps.db, projectId, id);

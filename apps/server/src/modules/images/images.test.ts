@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { newId } from '@kontor/core/ids';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import { projectMessages } from '@kontor/core/schemas/projects';
 import { EXECUTABLES, MINIMAL_PDF, noiseImage, testImage } from '../../files/test-fixtures.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { queryRows } from '../../db/sql.ts';
+import { contentItems } from '../../db/schema/content.ts';
 import { httpMessages } from '../../plugins/messages.ts';
 import { multipartPayload, type FormPart } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -334,7 +336,7 @@ describe('changing and deleting images', () => {
         .json<Image>()
         .connectedElements.map((element) => element.label)
         .sort(),
-    ).toEqual([`Logo: ${setLogo.json().name}`, `Profilbild: ${member.name}`]);
+    ).toEqual([`Profilbild: ${member.name}`, 'Projektlogo']);
 
     const thumb = `/api/projects/${project.id}/images/${image.id}/thumbnail?w=64`;
     expect((await get(thumb, admin)).statusCode).toBe(200);
@@ -353,6 +355,41 @@ describe('changing and deleting images', () => {
     const members = await get(`/api/projects/${project.id}/members`, admin);
     const me = members.json<{ id: string; portrait: string | null }[]>();
     expect(me.find((m) => m.id === member.id)?.portrait).toBeNull();
+  });
+});
+
+describe('categories of an image', () => {
+  async function category(projectId: string, title: string) {
+    const id = newId();
+    await t.db
+      .insert(contentItems)
+      .values({ id, projectId, type: 'categories', title, fields: {} });
+    return id;
+  }
+
+  it("are the project's own: another project's category or an unknown id is refused", async () => {
+    const image = await uploadOne();
+    const own = await category(project.id, 'Außenanlagen');
+    const foreign = await category(other.id, 'Fremd');
+    const url = `/api/projects/${project.id}/images/${image.id}`;
+    for (const categories of [[foreign], [own, 'ZZZZZZZZZZ']]) {
+      const refused = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: { cookie: admin },
+        payload: { version: image.version, categories },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.categories).toEqual([imageMessages.categoryNotFound]);
+    }
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: admin },
+      payload: { version: image.version, categories: [own, own] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Image>().categories).toEqual([own]);
   });
 });
 

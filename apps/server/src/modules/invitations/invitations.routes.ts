@@ -29,6 +29,8 @@ export const invitationsAdminRoutes = modulePlugin(
     app.get(
       '/api/projects/:projectId/invitations',
       {
+        // The answer may carry the invitation link: never kept for an Idempotency-Key replay.
+        config: { secretAnswer: true },
         schema: {
           summary: 'Open invitations, last sent first',
           response: { 200: z.array(s.invitationSchema) },
@@ -40,10 +42,13 @@ export const invitationsAdminRoutes = modulePlugin(
     app.post(
       '/api/projects/:projectId/invitations',
       {
+        // The answer may carry the invitation link: never kept for an Idempotency-Key replay.
+        config: { secretAnswer: true },
         schema: {
-          summary: 'Invite someone by e-mail with a role; the mail is queued with it',
+          summary:
+            'Invite someone by e-mail with a role; the mail is queued with it (mail throttle: 429 with Retry-After)',
           body: s.createInvitationBodySchema,
-          response: { 201: s.sentInvitationSchema, ...problemResponses(409) },
+          response: { 201: s.sentInvitationSchema, ...problemResponses(409, 429) },
         },
       },
       async (request, reply) => {
@@ -55,10 +60,11 @@ export const invitationsAdminRoutes = modulePlugin(
     app.post(
       '/api/projects/:projectId/invitations/:invitationId/resend',
       {
+        config: { secretAnswer: true },
         schema: {
           ...one,
           summary:
-            'Send the invitation again with a new link; the old link stops working (5 per address and hour)',
+            'Send the invitation again with a new link; the old link stops working (mail throttle: 429 with Retry-After)',
           response: { 200: s.sentInvitationSchema, ...problemResponses(429) },
         },
       },

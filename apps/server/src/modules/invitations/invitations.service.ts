@@ -22,12 +22,8 @@ import { HttpProblem } from '../../lib/problem.ts';
 import { assertMayGrant, lockedActor, type Actor } from '../../lib/project-rights.ts';
 import { listProjectSummaries } from '../../lib/project-summaries.ts';
 import { createSession } from '../../lib/sessions.ts';
-import {
-  findLock,
-  hourlyMailLimit,
-  recordFailure,
-  type ThrottlePolicy,
-} from '../../lib/throttle.ts';
+import { reserveMail } from '../../lib/mail-throttle.ts';
+import { findLock, recordFailure, type ThrottlePolicy } from '../../lib/throttle.ts';
 import { enqueueMail } from '../../plugins/mail.ts';
 import { SESSION_MS } from '../../plugins/session-cookie.ts';
 import { invitationMail, nameTakenOnAccept } from './invitations.messages.ts';
@@ -46,11 +42,6 @@ export const LINK_THROTTLE: ThrottlePolicy = {
 };
 const throttleKey = (ip: string) => `invitation:${clientNetwork(ip)}`;
 
-/** At most this many resent mails per invited address and hour (no mail bombing). */
-export const RESENDS_PER_HOUR = 5;
-const RESEND_THROTTLE = hourlyMailLimit(RESENDS_PER_HOUR);
-const resendKey = (email: string) => `invitation-resend:${email.toLowerCase()}`;
-
 export function toInvitation(row: repo.InvitationRow): Invitation {
   return {
     ...row,
@@ -67,13 +58,18 @@ interface MailContext {
   mailConfigured: boolean;
 }
 
+/**
+ * Queues the invitation mail, counted by the mail throttle (docs/security.md, Mails) in the same
+ * transaction: creating, deleting and creating again mails an address no more often than resending.
+ */
 async function sendLink(
-  tx: DbOrTx,
-  ctx: MailContext,
+  tx: Tx,
+  ctx: MailContext & { auth: Auth },
   invitation: { name: string; email: string },
   token: string,
   initial: boolean,
 ) {
+  await reserveMail(tx, 'invitation', invitation.email, { userId: ctx.auth.userId });
   const link = `${ctx.publicUrl}/invitation/${encodeURIComponent(token)}`;
   const projectName = await repo.projectName(tx, ctx.projectId);
   const mail = invitationMail({ ...invitation, projectName, link, initial, days: INVITATION_DAYS });
@@ -165,7 +161,7 @@ export async function createInvitation(
 
 /**
  * A new link for an open invitation. Resending hands the role out again, so the same rule as
- * inviting applies; and mails to one address are throttled like password-reset mails.
+ * inviting applies; the mail throttle counts it with the first mail (429 with Retry-After).
  */
 export async function resendInvitation(
   db: Db,
@@ -174,9 +170,6 @@ export async function resendInvitation(
 ): Promise<SentInvitation> {
   const found = await repo.findOpen(db, ctx.projectId, id);
   if (!found) throw new HttpProblem(404, invitationMessages.notFound);
-  const key = resendKey(found.email);
-  if (await findLock(db, [key])) throw new HttpProblem(429, invitationMessages.resendThrottled);
-  await recordFailure(db, key, RESEND_THROTTLE);
   const token = randomToken();
   const link = await db.transaction(async (tx) => {
     const actor = await lockedAdmin(tx, ctx.auth, ctx.projectId);

@@ -7,16 +7,18 @@ import {
   type SentInvitation,
 } from '@kontor/core/schemas/invitations';
 import { memberMessages } from '@kontor/core/schemas/members';
+import { oneLineMessages } from '@kontor/core/schemas/one-line-text';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { roleMessages } from '@kontor/core/schemas/roles';
 import { invitations } from '../../db/schema/invitations.ts';
 import { memberships } from '../../db/schema/projects.ts';
 import { loginThrottle, users } from '../../db/schema/users.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
+import { forgetMailCounts } from '../../test/mail-counts.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { nameTakenOnAccept } from './invitations.messages.ts';
-import { LINK_THROTTLE, RESENDS_PER_HOUR } from './invitations.service.ts';
+import { LINK_THROTTLE } from './invitations.service.ts';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -37,6 +39,9 @@ async function call(
   payload?: object,
   cookie?: string,
 ) {
+  // These tests mail addresses faster than the mail throttle allows (invitation-mails.test.ts
+  // tests the throttle).
+  if (method === 'POST') await forgetMailCounts(t.db);
   const res = await t.app.inject({
     method,
     url,
@@ -97,8 +102,14 @@ describe('invitations', () => {
     expect(created).toMatchObject({ name: 'Erika Muster', email, expired: false });
     expect((await call('GET', base(), undefined, admin)).body).toContainEqual(created);
     const mail = inbox.mails.at(-1)!;
-    expect(mail.subject).toBe('Kontor: Einladung zum Projekt Gartenfreunde');
-    expect(mail.text).toContain(`Ihr Benutzername ist Ihre E-Mail-Adresse: ${email}`);
+    expect(mail.subject).toBe('Kontor: Einladung zur Mitarbeit in einem Projekt');
+    expect(mail.text!.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Projekt: „Gartenfreunde“',
+        'Ihr Name im Projekt: „Erika Muster“',
+        `Ihr Benutzername (Ihre E-Mail-Adresse): „${email}“`,
+      ]),
+    );
     const token = tokenFromMail(email);
 
     expect(await lookup(token)).toEqual({
@@ -220,6 +231,7 @@ describe('invitations', () => {
         decodeURIComponent(link.slice(`${PUBLIC}/invitation/`.length));
       expect((await lookup(token(first.link!))).state).toBe('open');
 
+      await forgetMailCounts(t.db);
       const resent = (await send(`${base()}/${first.id}/resend`)).json<SentInvitation>();
       expect(resent).toMatchObject({ id: first.id, mailConfigured: false });
       expect(resent.link).not.toBe(first.link);
@@ -446,52 +458,55 @@ describe('invitations', () => {
     expect(resend.body.detail).toBe(invitationMessages.roleAboveOwn);
   });
 
-  it('puts typed values into the mail as single lines, escaped in the HTML part', async () => {
+  it('refuses a name with a line break or a web address; stored ones stay out of the mail', async () => {
+    const attack =
+      'Max,\n\nIhr Konto wird gesperrt. Bitte sofort hier anmelden: https://boese.example';
+    for (const [name, message] of [
+      [attack, oneLineMessages.control],
+      ['Max www.boese.example', oneLineMessages.webAddress],
+      ['Max boese.de', oneLineMessages.webAddress],
+    ]) {
+      const refused = await call(
+        'POST',
+        base(),
+        { name, email: address(), roleId: project.roleIds.worker },
+        admin,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.name).toEqual([message]);
+    }
+    // Stored before the rule (written directly): the project's and the person's name are
+    // left out of the mail, the list still shows them.
     const p = await t.createProject({ name: 'Garten\r\nBcc: boese@test.example <i>x</i>' });
     const { cookie } = await t.member(p, 'admin');
     const email = address();
     const res = await call(
       'POST',
       `/api/projects/${p.id}/invitations`,
-      {
-        name: 'Erika\r\n\r\nKlicken Sie hier: <a href="https://boese.example">Link</a>',
-        email,
-        roleId: p.roleIds.worker,
-      },
+      { name: 'Erika Alt', email, roleId: p.roleIds.worker },
       cookie,
     );
     expect(res.status).toBe(201);
-    const name = 'Erika Klicken Sie hier: <a href="https://boese.example">Link</a>';
-    expect(res.body.name).toBe(name);
+    await t.db.update(invitations).set({ name: attack }).where(eq(invitations.id, res.body.id));
+    const list = await call('GET', `/api/projects/${p.id}/invitations`, undefined, cookie);
+    expect(list.status).toBe(200);
+    expect(list.body[0].name).toBe(attack);
+    const resent = await call(
+      'POST',
+      `/api/projects/${p.id}/invitations/${res.body.id}/resend`,
+      undefined,
+      cookie,
+    );
+    expect(resent.status).toBe(200);
     await t.drainJobs();
     const mail = inbox.mails.at(-1)!;
-    expect(mail.subject).toBe(
-      'Kontor: Einladung zum Projekt Garten Bcc: boese@test.example <i>x</i>',
-    );
+    expect(mail.subject).toBe('Kontor: Einladung zur Mitarbeit in einem Projekt');
     expect(mail.bcc).toBeUndefined();
-    expect(mail.text!.split('\n')).toContain(`Hallo ${name},`);
-    expect(mail.html).toContain(
-      'Hallo Erika Klicken Sie hier: &lt;a href=&quot;https://boese.example&quot;&gt;Link&lt;/a&gt;,',
-    );
-    expect(mail.html).toContain('„Garten Bcc: boese@test.example &lt;i&gt;x&lt;/i&gt;“');
-    expect(mail.html).not.toContain('boese.example">');
+    for (const part of [mail.text!, mail.html as string]) {
+      expect(part).not.toContain('boese');
+      expect(part).not.toContain('Konto wird gesperrt');
+    }
     const link = inbox.linkTo(email, `${PUBLIC}/invitation/`);
     expect(mail.html).toContain(`<a href="${link}">${link}</a>`);
-  });
-
-  it(`throttles resending to one address: ${RESENDS_PER_HOUR} an hour, then 429`, async () => {
-    const created = await invite(address());
-    const resend = () => call('POST', `${base()}/${created.id}/resend`, undefined, admin);
-    for (let i = 0; i < RESENDS_PER_HOUR; i++) expect((await resend()).status).toBe(200);
-    await t.drainJobs();
-    const mails = inbox.mails.length;
-    const locked = await resend();
-    expect(locked.status).toBe(429);
-    expect(locked.body.detail).toBe(invitationMessages.resendThrottled);
-    await t.drainJobs();
-    expect(inbox.mails.length).toBe(mails);
-    // Another address is not affected.
-    const other = await invite(address());
-    expect((await call('POST', `${base()}/${other.id}/resend`, undefined, admin)).status).toBe(200);
   });
 });

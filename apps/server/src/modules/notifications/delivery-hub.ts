@@ -3,7 +3,10 @@ import {
   NOTIFICATION_HEARTBEAT_SECONDS,
   NOTIFICATION_STREAM_EVENT,
 } from '@kontor/core/schemas/notifications';
+import { LIVE_STREAM_EVENT, type LiveEvent } from '@kontor/core/schemas/live-events';
 import type { Db } from '../../db/database.ts';
+import { LIVE_CHANNEL, type LivePayload } from '../../lib/live-events.ts';
+import { officeOfModule } from '../../lib/notification-recipients.ts';
 import { NOTIFICATIONS_CHANNEL } from '../../lib/notify.ts';
 import { ChannelListener } from '../../lib/pg-listen.ts';
 import { lastSeq, liveSessions, rowsAfter } from './notifications.repository.ts';
@@ -37,6 +40,8 @@ export interface Subscriber {
   readonly tokenHash: string;
   /** A row for this recipient, as a ready SSE frame; `seq` lets the stream skip what it sent. */
   deliver(seq: number, frame: string): void;
+  /** A live event's frame (no id: live events are not resumed). */
+  live(frame: string): void;
   /** The heartbeat's comment line. */
   ping(): void;
   /** Ends the stream; with `sessionEnded` it first sends `event: session-ended`. */
@@ -46,6 +51,11 @@ export interface Subscriber {
 /** The SSE frame of one message; the JSON has no newline, so one `data:` line carries it. */
 export function notificationFrame(seq: number, json: string): string {
   return `id: ${seq}\nevent: ${NOTIFICATION_STREAM_EVENT}\ndata: ${json}\n\n`;
+}
+
+/** The SSE frame of a live event (no `id`: it does not move the stream's resume point). */
+export function liveFrame(event: LiveEvent): string {
+  return `event: ${LIVE_STREAM_EVENT}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
 const keyOf = (projectId: string, userId: string) => `${projectId} ${userId}`;
@@ -66,8 +76,11 @@ export class DeliveryHub {
   private readonly options: DeliveryHubOptions;
   private readonly streams = new Map<string, Set<Subscriber>>();
   private readonly listener: ChannelListener;
+  private readonly liveListener: ChannelListener;
   private cursor: number | undefined;
   private stopped = true;
+  /** Draining: streams end at once (endStreams). */
+  private ending = false;
   private reading: Promise<void> | undefined;
   private again = false;
   private heartbeating: Promise<void> | undefined;
@@ -85,6 +98,12 @@ export class DeliveryHub {
       NOTIFICATIONS_CHANNEL,
       () => this.wake(),
       (error) => this.log.warn({ err: error }, 'Nachrichten: LISTEN-Verbindung gestört'),
+    );
+    this.liveListener = new ChannelListener(
+      db,
+      LIVE_CHANNEL,
+      (payload) => void this.live(payload),
+      (error) => this.log.warn({ err: error }, 'Live-Ereignisse: LISTEN-Verbindung gestört'),
     );
   }
 
@@ -112,7 +131,7 @@ export class DeliveryHub {
       // Without a cursor nothing is read (it would hand out old messages); the poll retries.
       this.log.error({ err: error }, 'Nachrichten: Startposition nicht lesbar');
     }
-    if (this.options.listen) await this.listener.start();
+    if (this.options.listen) await Promise.all([this.listener.start(), this.liveListener.start()]);
     this.schedulePoll();
     this.heartbeatTimer = setInterval(() => this.heartbeat(), this.options.heartbeatMs);
     this.heartbeatTimer.unref();
@@ -123,15 +142,26 @@ export class DeliveryHub {
     this.stopped = true;
     clearTimeout(this.pollTimer);
     clearInterval(this.heartbeatTimer);
-    await this.listener.stop();
+    await Promise.all([this.listener.stop(), this.liveListener.stop()]);
     await Promise.all([this.reading, this.heartbeating]);
     for (const set of this.streams.values()) for (const stream of set) stream.close(false);
     this.streams.clear();
   }
 
+  /**
+   * The instance drains: ends the open streams (their browsers reconnect to another instance
+   * and resume from their last event id) and each one opened from now on right after its start,
+   * so the drain need not wait for them. Delivery goes on until `stop()`.
+   */
+  endStreams(): void {
+    this.ending = true;
+    for (const set of this.streams.values()) for (const stream of set) stream.close(false);
+  }
+
   /** Registers a stream; returns the function that removes it (call when it closes). */
   add(stream: Subscriber): () => void {
     if (this.stopped) throw new Error('notification delivery is not running');
+    if (this.ending) setImmediate(() => stream.close(false));
     const key = keyOf(stream.projectId, stream.userId);
     let set = this.streams.get(key);
     if (!set) this.streams.set(key, (set = new Set()));
@@ -176,6 +206,7 @@ export class DeliveryHub {
         await this.readNew();
       } while (this.again && !this.stopped);
       await this.listener.renew();
+      if (this.options.listen) await this.liveListener.renew();
     } catch (error) {
       this.log.error({ err: error }, 'Nachrichten: Lesen neuer Nachrichten fehlgeschlagen');
     }
@@ -193,6 +224,28 @@ export class DeliveryHub {
         for (const stream of set) stream.deliver(item.seq, frame);
       }
       if (rows.length < this.options.batchSize || this.stopped) return;
+    }
+  }
+
+  /**
+   * A live event from any instance: to this instance's open streams of its audience in its
+   * project (the module's office, found with one query, and the user it is about). Only when
+   * such a stream is open here is the audience looked up.
+   */
+  private async live(raw: string): Promise<void> {
+    if (this.stopped) return;
+    try {
+      const { projectId, audience, ...event } = JSON.parse(raw) as LivePayload;
+      const open = [...this.streams.keys()].some((key) => key.startsWith(`${projectId} `));
+      if (!open) return;
+      const recipients = new Set(await officeOfModule(this.db, projectId, audience));
+      recipients.add(event.userId);
+      const frame = liveFrame(event);
+      for (const userId of recipients) {
+        for (const stream of this.streams.get(keyOf(projectId, userId)) ?? []) stream.live(frame);
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'Live-Ereignisse: Zustellung fehlgeschlagen');
     }
   }
 
@@ -224,9 +277,9 @@ declare module 'fastify' {
 }
 
 /**
- * Every instance runs a hub: it starts when the app is ready and stops in `preClose`, before
- * Fastify waits for open connections, so the hijacked streams end and a graceful shutdown
- * finishes. A logout through this instance closes the session's streams at once.
+ * Every instance runs a hub: it starts when the app is ready, ends its streams when the
+ * instance starts draining (so the drain does not wait for the hijacked connections) and stops
+ * in `preClose` (ending the streams there too when the app is closed without a drain). A logout through this instance closes the session's streams at once.
  */
 export function setupNotificationDelivery(
   app: FastifyInstance,
@@ -235,6 +288,7 @@ export function setupNotificationDelivery(
   const hub = new DeliveryHub(app.db, app.log, options);
   app.decorate('notificationHub', hub);
   app.addHook('onReady', () => hub.start());
+  app.lifecycle.onDrain(() => hub.endStreams());
   app.addHook('preClose', () => hub.stop());
   app.sessionEnds.on((tokenHash) => hub.endSession(tokenHash));
 }

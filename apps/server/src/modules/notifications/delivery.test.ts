@@ -287,8 +287,26 @@ describe('access', () => {
       });
       expect(res.statusCode, query).toBe(400);
     }
-    const head = await one.app.inject({ method: 'HEAD', url: streamPath(a) });
-    expect(head.statusCode).toBe(404);
+  });
+
+  it('meets HEAD with the same guard as GET and opens no stream for it', async () => {
+    const worker = await one.member(a, 'worker');
+    const stranger = await one.member(b, 'worker');
+    const head = (cookie?: string) =>
+      one.app.inject({
+        method: 'HEAD',
+        url: streamPath(a),
+        headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+      });
+    expect((await head()).statusCode).toBe(401);
+    expect((await head('kontor_session=forged-token')).statusCode).toBe(401);
+    expect((await head(stranger.cookie)).statusCode).toBe(404);
+    const streams = one.app.notificationHub.size;
+    const own = await head(worker.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(own.body).toBe('');
+    expect(one.app.notificationHub.size).toBe(streams);
   });
 });
 

@@ -82,6 +82,11 @@ export class NotificationStream implements Subscriber {
     else this.send(seq, frame);
   }
 
+  /** Live events are hints to read again, not messages: written at once, never resumed. */
+  live(frame: string): void {
+    this.write(frame);
+  }
+
   ping(): void {
     this.write(': ping\n\n');
   }

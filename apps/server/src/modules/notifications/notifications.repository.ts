@@ -12,7 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Notification } from '@kontor/core/schemas/notifications';
+import type { Notification, NotificationFeedFilter } from '@kontor/core/schemas/notifications';
 import type { DbOrTx } from '../../db/database.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { memberships } from '../../db/schema/projects.ts';
@@ -72,8 +72,16 @@ export async function notificationRows(
   }));
 }
 
-export function feedOf(db: DbOrTx, r: Recipient, before: number | undefined, limit: number) {
-  const where = before === undefined ? mine(r) : and(mine(r), lt(notifications.seq, before));
+export function feedOf(
+  db: DbOrTx,
+  r: Recipient,
+  { before, limit, filter }: { before?: number; limit: number; filter: NotificationFeedFilter },
+) {
+  const where = and(
+    mine(r),
+    before === undefined ? undefined : lt(notifications.seq, before),
+    filter === 'unread' ? isNull(notifications.readAt) : undefined,
+  );
   return notificationRows(db, where, limit);
 }
 
@@ -91,6 +99,16 @@ export async function markRead(db: DbOrTx, r: Recipient, upToSeq: number): Promi
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(mine(r), isNull(notifications.readAt), lte(notifications.seq, upToSeq)));
+}
+
+/** Marks one message read; whether it is the caller's (an already read one counts). */
+export async function markOneRead(db: DbOrTx, r: Recipient, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(mine(r), eq(notifications.id, id)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
 }
 
 /** Whether a row was deleted (false: not the caller's, or gone). */

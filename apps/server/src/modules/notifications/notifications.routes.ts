@@ -59,6 +59,9 @@ export const notificationsRoutes = modulePlugin(
       {
         schema: {
           summary: "'Nachrichten': the caller's newest messages (at most 30) and the unread count",
+          description:
+            "`filter=unread` lists only the unread messages (the tab 'Ungelesen'); `unread` " +
+            'always counts all of them.',
           querystring: notificationFeedQuerySchema,
           response: { 200: notificationFeedSchema },
         },
@@ -68,8 +71,6 @@ export const notificationsRoutes = modulePlugin(
     app.get(
       `${base}/stream`,
       {
-        // A HEAD would hold the connection like the stream itself.
-        exposeHeadRoute: false,
         schema: {
           summary: "The caller's messages live, as Server-Sent Events",
           description:
@@ -91,6 +92,8 @@ export const notificationsRoutes = modulePlugin(
       },
       async (request, reply) => {
         if (!wantsEventStream(request)) throw new HttpProblem(406, notificationMessages.streamOnly);
+        // HEAD meets the same guard as GET, but opens no stream (it would hold the connection).
+        if (request.method === 'HEAD') return reply.type('text/event-stream').send('');
         const since = resumePoint(request.headers['last-event-id'], request.query.since);
         const stream = new NotificationStream(
           reply,
@@ -122,12 +125,27 @@ export const notificationsRoutes = modulePlugin(
       `${base}/read`,
       {
         schema: {
-          summary: 'Marks the messages up to a seq read (what the user has seen)',
+          summary: "'Alle als gelesen': marks the caller's messages up to a seq read",
+          description:
+            'The newest seq the list shows: every older unread message of the caller in the ' +
+            'project is read too (also beyond the 30 shown), a newer one stays unread.',
           body: markReadBodySchema,
           response: { 200: unreadCountSchema },
         },
       },
       async (request) => service.markRead(app.db, recipientOf(request), request.body.upToSeq),
+    );
+    app.post(
+      `${base}/:notificationId/read`,
+      {
+        schema: {
+          summary: 'Marks one of the caller’s messages read (the user opened it)',
+          params: notificationParamsSchema,
+          response: { 200: unreadCountSchema },
+        },
+      },
+      async (request) =>
+        service.markOneRead(app.db, recipientOf(request), request.params.notificationId),
     );
     app.delete(
       `${base}/:notificationId`,

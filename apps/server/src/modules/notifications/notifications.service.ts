@@ -14,10 +14,7 @@ export async function feed(
   r: Recipient,
   query: NotificationFeedQuery,
 ): Promise<NotificationFeed> {
-  const [rows, unread] = await Promise.all([
-    repo.feedOf(db, r, query.before, query.limit),
-    repo.unreadCount(db, r),
-  ]);
+  const [rows, unread] = await Promise.all([repo.feedOf(db, r, query), repo.unreadCount(db, r)]);
   return { items: rows.map(({ projectId: _p, recipientId: _r, ...item }) => item), unread };
 }
 
@@ -27,6 +24,13 @@ export async function unread(db: Db, r: Recipient): Promise<UnreadCount> {
 
 export async function markRead(db: Db, r: Recipient, upToSeq: number): Promise<UnreadCount> {
   await repo.markRead(db, r, upToSeq);
+  return unread(db, r);
+}
+
+/** One message read (the user opened it); 404 when it is not the caller's. */
+export async function markOneRead(db: Db, r: Recipient, id: string): Promise<UnreadCount> {
+  if (!(await repo.markOneRead(db, r, id)))
+    throw new HttpProblem(404, notificationMessages.notFound);
   return unread(db, r);
 }
 

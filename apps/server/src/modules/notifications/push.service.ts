@@ -102,14 +102,17 @@ export async function publicKey(db: Db): Promise<{ publicKey: string }> {
   return { publicKey: (await vapidKeys(db)).publicKey };
 }
 
-/** Stores the caller's device; an endpoint at an internal address is refused (SSRF). */
+/**
+ * Stores the caller's device; an endpoint at an internal address, or whose name does not
+ * resolve (to public addresses) now, is refused (SSRF); sending checks it again.
+ */
 export async function subscribe(
   db: Db,
   r: Recipient,
   body: PushSubscriptionBody,
   policy: OutgoingPolicy,
 ): Promise<void> {
-  const refusal = await outgoingRefusal(body.endpoint, policy);
+  const refusal = await outgoingRefusal(body.endpoint, policy, { mustResolve: true });
   if (refusal) {
     throw new HttpProblem(400, notificationMessages.pushEndpointRefused, { endpoint: [refusal] });
   }

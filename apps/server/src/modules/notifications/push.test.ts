@@ -25,6 +25,7 @@ import { memberships, projects } from '../../db/schema/projects.ts';
 import { clockEvents } from '../../db/schema/time-clock.ts';
 import { timeEntries, timeRecords } from '../../db/schema/time-tracking.ts';
 import { notify, NOTIFICATION_PUSH_JOB } from '../../lib/notify.ts';
+import { outgoingMessages } from '../../plugins/messages.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import { jsonCall } from '../../test/json-call.ts';
 import { taskAssigned } from '../../test/notification-fixtures.ts';
@@ -492,6 +493,65 @@ describe('subscriptions', () => {
     expect(await subscriptionsOf(outsider.id, a)).toHaveLength(1);
   });
 
+  it("logout with the browser's endpoints ends their pushes in every project, nothing else", async () => {
+    // A shared office computer: the console's and the worker app's subscription, in A and B.
+    const leaving = await t.member(a, 'office');
+    await t.addMember(b, leaving, b.roleIds.office);
+    const [consoleApp, workerApp, ownPhone] = [device(), device(), device()];
+    for (const d of [consoleApp, workerApp]) {
+      expect((await subscribe(leaving, d, a)).status).toBe(204);
+      expect((await subscribe(leaving, d, b)).status).toBe(204);
+    }
+    expect((await subscribe(leaving, ownPhone, a)).status).toBe(204);
+    const colleague = await t.member(a, 'office');
+    const colleagues = device();
+    await subscribe(colleague, colleagues, a);
+    const res = await jsonCall(t, leaving.cookie, 'POST', '/api/auth/logout', {
+      // A colleague's address on the list removes nothing of theirs.
+      pushEndpoints: [consoleApp.endpoint, workerApp.endpoint, colleagues.endpoint],
+    });
+    expect(res.status).toBe(204);
+    const left = async (userId: string, project: CreatedProject) =>
+      (await subscriptionsOf(userId, project)).map((row) => row.endpoint);
+    expect(await left(leaving.id, a)).toEqual([ownPhone.endpoint]);
+    expect(await left(leaving.id, b)).toEqual([]);
+    expect(await left(colleague.id, a)).toEqual([colleagues.endpoint]);
+    // The session is gone as well: the old cookie opens nothing.
+    expect((await jsonCall(t, leaving.cookie, 'GET', '/api/auth/me')).status).toBe(401);
+    await message(leaving);
+    await message(leaving, { project: b });
+    expect([...to(consoleApp), ...to(workerApp)]).toEqual([]);
+    expect(to(ownPhone)).toHaveLength(1);
+  });
+
+  it('logout without a body or with an empty list keeps the devices; a bad list is a 400', async () => {
+    const user = await t.member(a, 'office');
+    const phone = device();
+    await subscribe(user, phone);
+    for (const body of [null, [], { pushEndpoints: 'x' }, { pushEndpoints: [''] }]) {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: user.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (await jsonCall(t, user.cookie, 'POST', '/api/auth/logout', { pushEndpoints: [] })).status,
+    ).toBe(204);
+    const again = await t.member(a, 'office');
+    await subscribe(again, device());
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: again.cookie },
+    });
+    expect(plain.statusCode).toBe(204);
+    expect(await subscriptionsOf(user.id)).toHaveLength(1);
+    expect(await subscriptionsOf(again.id)).toHaveLength(1);
+  });
+
   it('refuses an endpoint at an internal address with a German 400', async () => {
     for (const endpoint of [
       'http://10.0.0.5/push/x',
@@ -506,6 +566,24 @@ describe('subscriptions', () => {
       expect(res.status, endpoint).toBe(400);
       expect(res.body.detail).toBe(notificationMessages.pushEndpointRefused);
       expect(res.body.errors.endpoint[0]).toMatch(/internen Netz/);
+    }
+    expect(await subscriptionsOf(office.id)).toEqual([]);
+  });
+
+  it('refuses an endpoint whose name does not resolve with a German 400', async () => {
+    for (const endpoint of [
+      'https://nonexistent.invalid/push/x',
+      'https://fcm.kontor.invalid/wpush/1',
+    ]) {
+      const res = await jsonCall(t, office.cookie, 'PUT', pushUrl(a, '/subscription'), {
+        ...device().body,
+        endpoint,
+      });
+      expect(res.status, endpoint).toBe(400);
+      expect(res.body.detail).toBe(notificationMessages.pushEndpointRefused);
+      expect(res.body.errors.endpoint[0]).toBe(
+        outgoingMessages.unresolved(new URL(endpoint).hostname),
+      );
     }
     expect(await subscriptionsOf(office.id)).toEqual([]);
   });

@@ -7,7 +7,10 @@ import {
   reorderModulesBodySchema,
   updateModuleBodySchema,
 } from '@kontor/core/schemas/module-admin';
-import { projectSettingsSchema } from '@kontor/core/schemas/project-settings';
+import {
+  projectSettingsAnswerSchema,
+  projectSettingsSchema,
+} from '@kontor/core/schemas/project-settings';
 import { projectMessages, projectParamsSchema } from '@kontor/core/schemas/projects';
 import { problemResponses } from '../../lib/problem.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
@@ -98,7 +101,7 @@ export const projectAdminRoutes = modulePlugin(
         onRequest: settingsAdmin,
         schema: {
           summary: 'Name, description, logo, e-mail and site settings (administrators)',
-          response: { 200: projectSettingsSchema },
+          response: { 200: projectSettingsAnswerSchema },
         },
       },
       async (request) => getProjectSettings(app.db, projectOf(request).id),
@@ -110,7 +113,7 @@ export const projectAdminRoutes = modulePlugin(
         schema: {
           summary: 'Replace the project settings',
           body: projectSettingsSchema,
-          response: { 200: projectSettingsSchema },
+          response: { 200: projectSettingsAnswerSchema },
         },
       },
       async (request) => saveProjectSettings(app.db, projectOf(request).id, request.body),

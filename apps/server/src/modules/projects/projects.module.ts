@@ -7,8 +7,7 @@ export const projectsModule: KontorModule = {
     {
       elementType: 'project',
       field: 'logo',
-      label: 'Logo',
-      name: { table: 'projects', column: 'name' },
+      label: 'Projektlogo',
       column: { table: 'projects', name: 'logo', projectColumn: 'id' },
     },
     {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberMessages } from '@kontor/core/schemas/members';
+import { oneLineMessages } from '@kontor/core/schemas/one-line-text';
 import { roleMessages, type RoleDetail } from '@kontor/core/schemas/roles';
 import { roles } from '../../db/schema/projects.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
@@ -78,9 +79,13 @@ describe('roles', () => {
     expect(colour.body.errors.color).toBeDefined();
   });
 
-  it('keeps a role name on one line', async () => {
-    const role = await newRole({ name: ' Haus\r\nmeister\t ' });
-    expect(role.name).toBe('Haus meister');
+  it('trims a role name and refuses one with a line break or a web address (it reaches mails)', async () => {
+    expect((await newRole({ name: ' Platzwart\t ' })).name).toBe('Platzwart');
+    const broken = await call('POST', base(), { name: 'Haus\r\nmeister' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors.name).toEqual([oneLineMessages.control]);
+    const link = await call('POST', base(), { name: 'Chef www.boese.de' });
+    expect(link.body.errors.name).toEqual([oneLineMessages.webAddress]);
   });
 
   it('refuses a module of another project, on create and on edit', async () => {

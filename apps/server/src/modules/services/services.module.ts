@@ -7,7 +7,7 @@ export const servicesModule: KontorModule = {
     {
       elementType: 'service',
       field: 'images',
-      label: 'Service',
+      label: 'Leistung',
       name: { table: 'services', column: 'title' },
       column: { table: 'services', name: 'images', projectColumn: 'project_id', many: true },
     },

@@ -256,7 +256,7 @@ describe('the service catalogue', () => {
     const images = await call('GET', `/api/projects/${project.id}/images`);
     const image = images.body.items.find((i: { id: string }) => i.id === own);
     expect(image.connectedElements).toEqual([
-      { type: 'service', id: svc.id, label: 'Service: Glasreinigung' },
+      { type: 'service', id: svc.id, label: 'Leistung: Glasreinigung' },
     ]);
     const foreign = await uploadImage(other, otherOffice);
     const res = await call('POST', catalogue(), { title: 'X', images: [foreign] });

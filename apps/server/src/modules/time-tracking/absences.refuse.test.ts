@@ -1,13 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages } from '@kontor/core/schemas/projects';
 import { timeApiMessages } from '@kontor/core/schemas/time-tracking-api';
 import { absenceStateMessages } from '@kontor/core/states/index';
 import { isoWeekDates } from '@kontor/core/time-tracking/index';
+import { notifications } from '../../db/schema/notifications.ts';
 import { httpMessages } from '../../plugins/messages.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { caller, thisYear, timeProject, withRecords, type Caller } from './time-fixtures.ts';
 
-/** 'Ablehnen': POST …/absences/:absenceId/refuse (submitted → created, the owner is told). */
+/** 'Ablehnen': POST …/absences/:absenceId/refuse (submitted → refused, the owner is told). */
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 let callB: ReturnType<typeof caller>;
@@ -49,23 +51,68 @@ const refuse = (who: Caller, id: string, body: unknown) =>
   call(who, 'POST', `${path}/${id}/refuse`, body as object);
 
 describe("'Ablehnen'", () => {
-  it('sends a submitted absence back to created; the owner may change and submit it again', async () => {
+  it("makes a submitted absence 'Abgelehnt' with its reason; the owner may change and submit it again", async () => {
     const request = await absence(worker);
-    const refused = await refuse(office, request.id, { version: request.version, reason: 'Nein' });
+    const refused = await refuse(office, request.id, {
+      version: request.version,
+      reason: 'Inventur in KW 2',
+    });
     expect(refused.status, JSON.stringify(refused.body)).toBe(200);
-    expect(refused.body).toMatchObject({ state: 'created', version: request.version + 1 });
+    expect(refused.body).toMatchObject({
+      state: 'refused',
+      refusalReason: 'Inventur in KW 2',
+      version: request.version + 1,
+    });
+    // The list shows the reason to the office and to the owner, and so does the calendar.
+    for (const who of [office, worker]) {
+      const list = await call(who, 'GET', `${path}?userId=${worker.id}`);
+      const row = list.body.items.find((item: { id: string }) => item.id === request.id);
+      expect(row).toMatchObject({ state: 'refused', refusalReason: 'Inventur in KW 2' });
+    }
+    // The reason is the absence's own: gone messages take nothing with them.
+    await t.db.delete(notifications).where(eq(notifications.recipientId, worker.id));
+    const afterClear = await call(worker, 'GET', `${path}?userId=${worker.id}`);
+    expect(
+      afterClear.body.items.find((item: { id: string }) => item.id === request.id),
+    ).toMatchObject({ refusalReason: 'Inventur in KW 2' });
+    const span = isoWeekDates(thisYear(), week);
+    const calendar = await call(
+      office,
+      'GET',
+      `/time-tracking/calendar?from=${span[0]}&to=${span[6]}`,
+    );
+    expect(calendar.body.absences).toContainEqual(
+      expect.objectContaining({ id: request.id, refusalReason: 'Inventur in KW 2' }),
+    );
     const dates = isoWeekDates(thisYear(), ++week);
     const changed = await call(worker, 'PUT', `${path}/${request.id}`, {
       startDate: dates[0],
       endDate: dates[1],
       type: 'vacation',
       version: refused.body.version,
+      // Weeks of this year that may be past: the change history asks why.
+      reason: 'Neuer Zeitraum',
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    // Changed, it is a draft again and no longer carries the refusal.
+    expect(changed.body).toMatchObject({ state: 'created', refusalReason: null });
     const again = await call(worker, 'POST', `${path}/${request.id}/submit`, {
       version: changed.body.version,
     });
-    expect(again.body.state).toBe('submitted');
+    expect(again.body).toMatchObject({ state: 'submitted', refusalReason: null });
+    // Refused once more: the latest reason stands.
+    const second = await refuse(office, request.id, {
+      version: again.body.version,
+      reason: 'Bitte eine Woche später',
+    });
+    expect(second.body).toMatchObject({
+      state: 'refused',
+      refusalReason: 'Bitte eine Woche später',
+    });
+    const list = await call(worker, 'GET', `${path}?userId=${worker.id}`);
+    expect(list.body.items.find((item: { id: string }) => item.id === request.id)).toMatchObject({
+      refusalReason: 'Bitte eine Woche später',
+    });
   });
 
   it('only the office or an admin, never the absent person, and a reason is optional', async () => {
@@ -77,7 +124,9 @@ describe("'Ablehnen'", () => {
     const selfRefused = await refuse(office, own.id, { version: own.version });
     expect(selfRefused.status).toBe(403);
     expect(selfRefused.body.detail).toBe(absenceStateMessages.refuseOwn);
-    expect((await refuse(admin, own.id, { version: own.version })).body.state).toBe('created');
+    const byAdmin = await refuse(admin, own.id, { version: own.version });
+    // Without a reason it is 'Abgelehnt' all the same.
+    expect(byAdmin.body).toMatchObject({ state: 'refused', refusalReason: null });
     const superuser = await t.superuser();
     const bySuperuser = await refuse(superuser, request.id, { version: request.version });
     expect(bySuperuser.status, JSON.stringify(bySuperuser.body)).toBe(200);

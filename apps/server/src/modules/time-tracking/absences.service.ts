@@ -17,6 +17,7 @@ import {
   type RefuseAbsenceBody,
 } from '@kontor/core/schemas/time-tracking-api';
 import {
+  absenceWorkingDays,
   datesBetween,
   formatDate,
   messages,
@@ -31,10 +32,18 @@ import { notify } from '../../lib/notify.ts';
 import { isCheckViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages } from '../../plugins/messages.ts';
-import { recordsOfUsers, toAbsence, userNames, type AbsenceRow } from './sheets.repository.ts';
+import {
+  loadSheets,
+  recordsOfUsers,
+  toAbsence,
+  userNames,
+  type AbsenceRow,
+} from './sheets.repository.ts';
 import { actingFor, assertStaff, type TimeAccess } from './time-access.ts';
+import { assertChangeReason, inChange } from './change-context.ts';
 
-async function views(db: DbOrTx, rows: AbsenceRow[]): Promise<AbsenceView[]> {
+/** The API's absences, with their owners' names and the reasons of refused ones. */
+export async function absenceViews(db: DbOrTx, rows: AbsenceRow[]): Promise<AbsenceView[]> {
   const names = await userNames(
     db,
     rows.map((r) => r.userId),
@@ -47,9 +56,11 @@ async function views(db: DbOrTx, rows: AbsenceRow[]): Promise<AbsenceView[]> {
     type: r.type,
     state: r.state,
     comment: r.comment,
+    refusalReason: r.state === 'refused' ? r.refusalReason : null,
     version: r.version,
   }));
 }
+const views = absenceViews;
 
 /** Abwesenheiten: everyone's for staff (optionally one employee), one's own otherwise. */
 export async function list(db: Db, access: TimeAccess, query: { userId?: string; year?: number }) {
@@ -133,7 +144,7 @@ export async function create(
   const state = body.submit
     ? allowed(submitAbsence({ state: 'created', userId }, actor(access)))
     : 'created';
-  return db.transaction(async (tx) => {
+  return inChange(db, { actorId: access.userId }, async (tx) => {
     const [row] = await tx
       .insert(absences)
       .values({
@@ -174,13 +185,13 @@ async function notifySubmitted(tx: DbOrTx, access: TimeAccess, absence: AbsenceV
 async function notifyOwner(
   tx: DbOrTx,
   access: TimeAccess,
-  absence: AbsenceView,
+  absence: { id: string; userId: string },
   text: { kind: 'absence-approved' | 'absence-refused'; title: string; body: string },
 ) {
   await notify(tx, {
     projectId: access.projectId,
     actorId: access.userId,
-    recipientIds: [absence.user.id],
+    recipientIds: [absence.userId],
     ...text,
     link: { type: 'absence', id: absence.id },
   });
@@ -214,35 +225,52 @@ export async function update(
   db: Db,
   access: TimeAccess,
   id: string,
-  body: Omit<AbsenceBody, 'userId'> & { version: number },
+  body: Omit<AbsenceBody, 'userId'> & { version: number; reason?: string | null },
 ) {
   const row = await absenceOr404(db, access, id);
-  allowed(editAbsence(row));
+  // A refused request that is changed is a draft again.
+  const state = allowed(editAbsence(row));
   assertVersion(row, body.version);
+  assertChangeReason([row.startDate, body.startDate], body.reason);
   const issues = await absenceIssues(db, access.projectId, row.userId, { ...body, id });
   if (issues.length > 0) rejectIssues(issues);
-  const [updated] = await db
-    .update(absences)
-    .set({
-      startDate: body.startDate,
-      endDate: body.endDate,
-      type: body.type,
-      comment: body.comment,
-      year: Number(body.startDate.slice(0, 4)),
-      updatedAt: new Date(),
-      version: row.version + 1,
-    })
-    .where(and(eq(absences.id, id), eq(absences.version, body.version)))
-    .returning();
+  const change = { actorId: access.userId, reason: body.reason };
+  const [updated] = await inChange(db, change, (tx) =>
+    tx
+      .update(absences)
+      .set({
+        startDate: body.startDate,
+        endDate: body.endDate,
+        type: body.type,
+        comment: body.comment,
+        state,
+        year: Number(body.startDate.slice(0, 4)),
+        updatedAt: new Date(),
+        version: row.version + 1,
+      })
+      .where(and(eq(absences.id, id), eq(absences.version, body.version)))
+      .returning(),
+  );
   if (!updated) throw new HttpProblem(409, timeApiMessages.conflict);
   return (await views(db, [updated]))[0]!;
 }
 
-/** Deleting an approved absence (and its days) is a correction only staff may make. */
-export async function remove(db: Db, access: TimeAccess, id: string) {
+/**
+ * Deleting an approved absence (and its days) is a correction only staff may make; one reaching
+ * into a past week needs `reason`. The change history keeps the absence.
+ */
+export async function remove(
+  db: Db,
+  access: TimeAccess,
+  id: string,
+  reason: string | null | undefined,
+) {
   const row = await absenceOr404(db, access, id);
   allowed(deleteAbsence(row, actor(access)));
-  await db.delete(absences).where(eq(absences.id, id));
+  assertChangeReason([row.startDate], reason);
+  await inChange(db, { actorId: access.userId, reason }, (tx) =>
+    tx.delete(absences).where(eq(absences.id, id)),
+  );
 }
 
 /** created → submitted: the employee asks for approval (staff may hand in a paper request). */
@@ -250,18 +278,26 @@ export async function submit(db: Db, access: TimeAccess, id: string, version: nu
   const row = await absenceOr404(db, access, id);
   const state = allowed(submitAbsence(row, actor(access)));
   assertVersion(row, version);
-  return db.transaction(async (tx) => {
+  return inChange(db, { actorId: access.userId }, async (tx) => {
     const view = await setState(tx, row, state);
     await notifySubmitted(tx, access, view);
     return view;
   });
 }
 
-async function setState(db: DbOrTx, row: AbsenceRow, state: AbsenceRow['state'], by?: string) {
+async function setState(
+  db: DbOrTx,
+  row: AbsenceRow,
+  state: AbsenceRow['state'],
+  by?: string,
+  refusalReason: string | null = null,
+) {
   const [updated] = await db
     .update(absences)
     .set({
       state,
+      // Kept only while refused: submitted again (or changed), the request is a new one.
+      refusalReason: state === 'refused' ? refusalReason : null,
       updatedAt: new Date(),
       version: row.version + 1,
       ...(state === 'approved' ? { approvedAt: new Date(), approvedBy: by ?? null } : {}),
@@ -279,7 +315,7 @@ async function setState(db: DbOrTx, row: AbsenceRow, state: AbsenceRow['state'],
  */
 export async function approve(db: Db, access: TimeAccess, id: string, version: number) {
   assertStaff(access);
-  return db.transaction(async (tx) => {
+  return inChange(db, { actorId: access.userId }, async (tx) => {
     const row = await absenceOr404(tx, access, id);
     const state = allowed(approveAbsence(row, actor(access)));
     assertVersion(row, version);
@@ -309,7 +345,7 @@ export async function approve(db: Db, access: TimeAccess, id: string, version: n
       throw new HttpProblem(409, message, { dates: [message] });
     }
     const view = await setState(tx, row, state, access.userId);
-    await notifyOwner(tx, access, view, {
+    await notifyOwner(tx, access, row, {
       kind: 'absence-approved',
       ...notificationTexts.absenceApproved(view),
     });
@@ -318,20 +354,64 @@ export async function approve(db: Db, access: TimeAccess, id: string, version: n
 }
 
 /**
- * 'Ablehnen': submitted → created, by the people who may approve it; the owner gets the
- * reason in a message and may change the request and submit it again, or delete it.
+ * 'Ablehnen': submitted → refused ('Abgelehnt'), by the people who may approve it; the owner
+ * gets the reason in a message and may change the request and submit it again, or delete it.
+ * The reason stays on the absence (`refusal_reason`) while it is refused.
  */
 export async function refuse(db: Db, access: TimeAccess, id: string, body: RefuseAbsenceBody) {
   assertStaff(access);
-  return db.transaction(async (tx) => {
+  const reason = body.reason?.trim() || null;
+  // The refusal's reason is the change's reason in the history.
+  return inChange(db, { actorId: access.userId, reason }, async (tx) => {
     const row = await absenceOr404(tx, access, id);
     const state = allowed(refuseAbsence(row, actor(access)));
     assertVersion(row, body.version);
-    const view = await setState(tx, row, state);
-    await notifyOwner(tx, access, view, {
+    // The history row first, the message last: the locks in the order every write takes them
+    // (history before the messages' sequence), so two writers never wait for each other.
+    const view = await setState(tx, row, state, undefined, reason);
+    await notifyOwner(tx, access, row, {
       kind: 'absence-refused',
-      ...notificationTexts.absenceRefused(view, body.reason),
+      ...notificationTexts.absenceRefused(row, body.reason),
     });
     return view;
   });
+}
+
+/** Longest range the working-days preview counts (two years: a request across the new year). */
+const PREVIEW_MAX_DAYS = 731;
+
+/**
+ * The absence dialog's preview: the working days a request uses under the employee's records,
+ * with the same engine rule (`absenceWorkingDays` / `takesWorkday`) the vacation balance
+ * counts approved days with, so preview and result never differ.
+ */
+export async function workingDays(
+  db: Db,
+  access: TimeAccess,
+  query: { userId?: string; startDate: string; endDate: string },
+) {
+  const userId = actingFor(access, query.userId);
+  if (query.endDate < query.startDate) {
+    throw new HttpProblem(400, messages.absence.startAfterEnd, {
+      endDate: [messages.absence.startAfterEnd],
+    });
+  }
+  if (datesBetween(query.startDate, query.endDate).length > PREVIEW_MAX_DAYS) {
+    throw new HttpProblem(400, timeApiMessages.previewRange, {
+      endDate: [timeApiMessages.previewRange],
+    });
+  }
+  const from = Number(query.startDate.slice(0, 4));
+  const to = Number(query.endDate.slice(0, 4));
+  const rows = (await recordsOfUsers(db, access.projectId, [userId])).filter(
+    (r) => r.year >= from && r.year <= to,
+  );
+  const sheets = await loadSheets(db, access.projectId, rows, { surcharges: false });
+  return {
+    workingDays: absenceWorkingDays(
+      sheets.map((s) => s.sheet.record),
+      query.startDate,
+      query.endDate,
+    ),
+  };
 }

@@ -146,7 +146,8 @@ describe('absences', () => {
     expect(onVacation.status).toBe(400);
     expect(onVacation.body.errors.date).toEqual([timeApiMessages.noTimeOnAbsence]);
     // Staff may correct an approved absence by deleting it; its days go with it.
-    expect((await call(admin, 'DELETE', `${path}/${id}`)).status).toBe(204);
+    const reason = { reason: 'Urlaub wurde nicht genommen' };
+    expect((await call(admin, 'DELETE', `${path}/${id}`, reason)).status).toBe(204);
     const after = await call(
       worker,
       'GET',
@@ -200,6 +201,7 @@ describe('absences', () => {
     const moved = await call(admin, 'PUT', `${path}/${b.body.id}`, {
       ...vacation(dates[1]!, dates[2]!),
       version: 0,
+      reason: 'Verschoben',
     });
     expect(moved.status).toBe(400);
     expect(moved.body.errors.dates).toContain(m.overlapsAbsences(formatDate(dates[1]!)));

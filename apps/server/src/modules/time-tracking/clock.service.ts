@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { newId } from '@kontor/core/ids';
-import type { ClockResult } from '@kontor/core/schemas/time-tracking-api';
+import type { ClockResult, RunningShift } from '@kontor/core/schemas/time-tracking-api';
 import {
   clockMessages,
   isClockEventLate,
@@ -15,10 +15,12 @@ import {
   clockStateOf,
   isShiftExpired,
   lateReceivedAt,
+  runningShiftOf,
   type ClockMark,
 } from '@kontor/core/time-tracking/clock';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { clockEvents } from '../../db/schema/time-clock.ts';
+import { publishLive } from '../../lib/live-events.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import * as entries from './entries.service.ts';
@@ -26,11 +28,16 @@ import type { TimeAccess } from './time-access.ts';
 
 type EventRow = typeof clockEvents.$inferSelect;
 
-const own = (access: TimeAccess) =>
-  and(eq(clockEvents.projectId, access.projectId), eq(clockEvents.userId, access.userId));
+interface ClockOwner {
+  projectId: string;
+  userId: string;
+}
 
-/** The events from the caller's last 'in' on (the running shift, or the one 'out' closed). */
-async function lastShift(db: DbOrTx, access: TimeAccess): Promise<EventRow[]> {
+const own = (owner: ClockOwner) =>
+  and(eq(clockEvents.projectId, owner.projectId), eq(clockEvents.userId, owner.userId));
+
+/** The events from the user's last 'in' on (the running shift, or the one 'out' closed). */
+async function lastShift(db: DbOrTx, access: ClockOwner): Promise<EventRow[]> {
   const [lastIn] = await db
     .select()
     .from(clockEvents)
@@ -78,6 +85,12 @@ function statusOf(shift: readonly EventRow[], now: Date): ClockStatus {
 
 export async function status(db: Db, access: TimeAccess): Promise<ClockStatus> {
   return statusOf(await lastShift(db, access), new Date());
+}
+
+/** The user's shift clocked in and not out ('läuft seit 07:00' in the office's month), or null. */
+export async function runningShift(db: Db, owner: ClockOwner): Promise<RunningShift | null> {
+  const running = runningShiftOf((await lastShift(db, owner)).map(markOf), Date.now());
+  return running && { ...running, startedAt: new Date(running.startedAt).toISOString() };
 }
 
 /** The work time of the shift the 'out' closes, checked and stored like a slide-in's time. */
@@ -149,6 +162,13 @@ export async function record(
           : undefined;
       row.entryId = closed?.entry.id ?? null;
       await tx.insert(clockEvents).values(row);
+      // The office's open Mitarbeiterübersicht shows 'läuft seit …' (or the new time) at once.
+      await publishLive(tx, {
+        projectId: access.projectId,
+        audience: '/time-tracking',
+        topic: 'time-clock',
+        userId: access.userId,
+      });
       const running = body.kind === 'in' ? [row] : [...shift, row];
       return { replay: false, result: { ...statusOf(running, now), day: closed?.day ?? null } };
     });

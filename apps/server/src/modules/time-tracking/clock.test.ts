@@ -101,6 +101,8 @@ describe('time clock', () => {
       breaks: [{ start: berlin(day, '12:00'), end: berlin(day, '12:30') }],
       comment: 'Objekt A',
       lateReceivedAt: null,
+      // § 17 MiLoG: recorded by the worker's own clock, when the out arrived.
+      recordedBy: { id: worker.id, name: worker.name },
     });
 
     const status = await call(worker, 'GET', clock);

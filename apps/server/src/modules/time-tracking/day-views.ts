@@ -2,7 +2,8 @@ import { canAddTime, type DayResult, type TimeSheet } from '@kontor/core/time-tr
 import type { DayView, TimeEntryView } from '@kontor/core/schemas/time-tracking-api';
 import { dateOf, type EntryRow } from './sheets.repository.ts';
 
-export function entryView(row: EntryRow): TimeEntryView {
+/** An entry as the API answers it; `names` resolves who recorded it. */
+export function entryView(row: EntryRow, names: ReadonlyMap<string, string>): TimeEntryView {
   return {
     id: row.id,
     userId: row.userId,
@@ -19,6 +20,10 @@ export function entryView(row: EntryRow): TimeEntryView {
     })),
     comment: row.comment,
     lateReceivedAt: row.lateReceivedAt?.toISOString() ?? null,
+    recordedAt: row.recordedAt?.toISOString() ?? null,
+    recordedBy: row.recordedBy
+      ? { id: row.recordedBy, name: names.get(row.recordedBy) ?? '' }
+      : null,
     version: row.version,
   };
 }
@@ -28,6 +33,7 @@ export function dayView(
   day: DayResult,
   entries: readonly EntryRow[],
   holidayNames: ReadonlyMap<string, string>,
+  recorders: ReadonlyMap<string, string>,
 ): DayView {
   return {
     date: day.date,
@@ -43,7 +49,7 @@ export function dayView(
     breaks: day.breaks,
     surcharges: day.surcharges,
     findings: day.findings.map((f) => ({ code: f.code, message: f.message })),
-    entries: entries.filter((e) => e.date === day.date).map(entryView),
+    entries: entries.filter((e) => e.date === day.date).map((e) => entryView(e, recorders)),
   };
 }
 

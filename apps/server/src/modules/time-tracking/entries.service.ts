@@ -24,16 +24,20 @@ import { isCheckViolation, isExclusionViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { httpMessages } from '../../plugins/messages.ts';
 import { dayView, entryView, sheetWith } from './day-views.ts';
+import { entryPayrollWarnings, payrollContext } from './payroll-figures.ts';
 import {
   dateOf,
   findRecordAt,
   loadSheet,
   projectHolidays,
+  recorderNames,
   toTimeEntry,
+  userNames,
   type EntryRow,
   type LoadedSheet,
 } from './sheets.repository.ts';
 import { actingFor, type TimeAccess } from './time-access.ts';
+import { assertChangeReason, inChange } from './change-context.ts';
 
 export type EntryInput = Omit<TimeEntryBody, 'userId'>;
 
@@ -121,7 +125,8 @@ async function dayAfterWrite(db: DbOrTx, projectId: string, loaded: LoadedSheet,
   const holidays = await projectHolidays(db, projectId);
   const names = new Map([...holidays].map(([id, h]) => [id, h.name]));
   const day = dayResult(reloaded.sheet, date, reloaded.previousEnd);
-  return dayView(day, reloaded.entries, names);
+  const onDay = reloaded.entries.filter((e) => e.date === date);
+  return dayView(day, onDay, names, await recorderNames(db, onDay));
 }
 
 function rowValues(input: EntryInput, draft: EntryDraft & Span) {
@@ -134,6 +139,12 @@ function rowValues(input: EntryInput, draft: EntryDraft & Span) {
     comment: input.comment,
   };
 }
+
+/**
+ * § 17 MiLoG: who recorded the entry and when, set once on create (an update never touches it;
+ * a trigger refuses a change). The server's clock, like every other 'today' of the module.
+ */
+const recording = (access: TimeAccess) => ({ recordedAt: new Date(), recordedBy: access.userId });
 
 async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -152,10 +163,17 @@ async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function create(db: DbOrTx, access: TimeAccess, body: TimeEntryBody) {
+export async function create(
+  db: DbOrTx,
+  access: TimeAccess,
+  body: TimeEntryBody,
+  reason: string | null = null,
+) {
   const userId = actingFor(access, body.userId);
-  const loaded = await sheetFor(db, access.projectId, userId, body.date);
-  return insertChecked(db, access, loaded, body, draftOf(body, loaded));
+  return inChange(db, { actorId: access.userId, reason }, async (tx) => {
+    const loaded = await sheetFor(tx, access.projectId, userId, body.date);
+    return insertChecked(tx, access, loaded, body, draftOf(body, loaded));
+  });
 }
 
 /**
@@ -169,8 +187,10 @@ export async function createFromDraft(
   draft: EntryDraft,
   extra: { lateReceivedAt: Date | null },
 ) {
-  const loaded = await sheetFor(db, access.projectId, access.userId, input.date);
-  return insertChecked(db, access, loaded, input, draft, extra);
+  return inChange(db, { actorId: access.userId }, async (tx) => {
+    const loaded = await sheetFor(tx, access.projectId, access.userId, input.date);
+    return insertChecked(tx, access, loaded, input, draft, extra);
+  });
 }
 
 async function insertChecked(
@@ -193,13 +213,14 @@ async function insertChecked(
         recordId: loaded.row.id,
         type: input.type,
         createdBy: access.userId,
+        ...recording(access),
         ...rowValues(input, draft),
         ...extra,
       })
       .returning(),
   );
   return {
-    entry: entryView(row!),
+    entry: entryView(row!, await userNames(db, [access.userId])),
     day: await dayAfterWrite(db, access.projectId, loaded, input.date),
   };
 }
@@ -207,12 +228,14 @@ async function insertChecked(
 /**
  * Many entries of one user in one year at once (the demo's months): each checked as `create`
  * checks it against the stored sheet, one insert; overlaps among them hit the exclusion constraint.
+ * `recordedAt` gives each entry's recording time (the demo's: the evening of its day).
  */
 export async function createMany(
   db: Db,
   access: TimeAccess,
   userId: string,
   inputs: readonly EntryInput[],
+  recordedAt?: (input: EntryInput) => Date,
 ): Promise<number> {
   const target = actingFor(access, userId);
   const first = inputs[0];
@@ -229,14 +252,18 @@ export async function createMany(
       recordId: loaded.row.id,
       type: input.type,
       createdBy: access.userId,
+      ...recording(access),
+      ...(recordedAt ? { recordedAt: recordedAt(input) } : {}),
       ...rowValues(input, draft),
     };
   });
-  await guardedWrite(() => db.insert(timeEntries).values(rows));
+  await inChange(db, { actorId: access.userId }, (tx) =>
+    guardedWrite(() => tx.insert(timeEntries).values(rows)),
+  );
   return rows.length;
 }
 
-async function entryOr404(db: Db, access: TimeAccess, id: string): Promise<EntryRow> {
+async function entryOr404(db: DbOrTx, access: TimeAccess, id: string): Promise<EntryRow> {
   const [row] = await db
     .select()
     .from(timeEntries)
@@ -249,6 +276,10 @@ async function entryOr404(db: Db, access: TimeAccess, id: string): Promise<Entry
   return row;
 }
 
+/**
+ * A change of a time; one in a week before the current one needs `reason` (400 without), and
+ * the change history keeps the old and new values with it.
+ */
 export async function update(db: Db, access: TimeAccess, id: string, body: UpdateTimeEntryBody) {
   const existing = await entryOr404(db, access, id);
   if (body.type !== existing.type) {
@@ -256,32 +287,45 @@ export async function update(db: Db, access: TimeAccess, id: string, body: Updat
       type: [timeApiMessages.entryTypeLocked],
     });
   }
+  assertChangeReason([existing.date, body.date], body.reason);
   const loaded = await sheetFor(db, access.projectId, existing.userId, body.date);
   const draft = draftOf(body, loaded);
   const issues = entryIssues(body, draft, loaded, id);
   if (issues.length > 0 || !isComplete(draft)) refuse(issues);
-  const rows = await guardedWrite(() =>
-    db
-      .update(timeEntries)
-      .set({
-        ...rowValues(body, draft),
-        recordId: loaded.row.id,
-        updatedAt: new Date(),
-        version: existing.version + 1,
-      })
-      .where(and(eq(timeEntries.id, id), eq(timeEntries.version, body.version)))
-      .returning(),
-  );
-  if (rows.length === 0) throw new HttpProblem(409, timeApiMessages.conflict);
-  return {
-    entry: entryView(rows[0]!),
-    day: await dayAfterWrite(db, access.projectId, loaded, body.date),
-  };
+  return inChange(db, { actorId: access.userId, reason: body.reason }, async (tx) => {
+    const rows = await guardedWrite(() =>
+      tx
+        .update(timeEntries)
+        .set({
+          ...rowValues(body, draft),
+          recordId: loaded.row.id,
+          updatedAt: new Date(),
+          version: existing.version + 1,
+        })
+        .where(and(eq(timeEntries.id, id), eq(timeEntries.version, body.version)))
+        .returning(),
+    );
+    if (rows.length === 0) throw new HttpProblem(409, timeApiMessages.conflict);
+    const recorder = rows[0]!.recordedBy;
+    return {
+      entry: entryView(rows[0]!, await userNames(tx, recorder ? [recorder] : [])),
+      day: await dayAfterWrite(tx, access.projectId, loaded, body.date),
+    };
+  });
 }
 
-export async function remove(db: Db, access: TimeAccess, id: string) {
+/** Deletes a time; the change history keeps it (with `reason`, required for a past week). */
+export async function remove(
+  db: DbOrTx,
+  access: TimeAccess,
+  id: string,
+  reason: string | null | undefined,
+) {
   const existing = await entryOr404(db, access, id);
-  await db.delete(timeEntries).where(eq(timeEntries.id, existing.id));
+  assertChangeReason([existing.date], reason);
+  await inChange(db, { actorId: access.userId, reason }, (tx) =>
+    tx.delete(timeEntries).where(eq(timeEntries.id, existing.id)),
+  );
 }
 
 /** The slide-in's check before saving: the refusals and the legal findings, nothing stored. */
@@ -294,7 +338,7 @@ export async function check(
   const loaded = await sheetFor(db, access.projectId, userId, body.date);
   const draft = draftOf(body, loaded);
   const issues = entryIssues(body, draft, loaded, body.entryId);
-  if (!isComplete(draft) || draft.end <= draft.start) return { issues, findings: [] };
+  if (!isComplete(draft) || draft.end <= draft.start) return { issues, findings: [], payroll: [] };
   const edited = loaded.entries.find((e) => e.id === body.entryId);
   const without = edited ? [toTimeEntry(edited).start] : [];
   const span = { start: draft.start, end: draft.end };
@@ -306,5 +350,10 @@ export async function check(
       : { part: { ...span, type: body.absenceType ?? 'payed_absence' } },
   );
   const day = dayResult(sheet, body.date, loaded.previousEnd);
-  return { issues, findings: day.findings.map((f) => ({ code: f.code, message: f.message })) };
+  const context = await payrollContext(db, access.projectId, [userId]);
+  return {
+    issues,
+    findings: day.findings.map((f) => ({ code: f.code, message: f.message })),
+    payroll: entryPayrollWarnings(context, loaded, sheet, body.date, !edited),
+  };
 }

@@ -64,6 +64,9 @@ export async function get(db: Db, access: TimeAccess, id: string) {
   return view(row);
 }
 
+/** What the change history says of the days a run writes or replaces. */
+const RESET_REASON = 'Monatsdaten aktualisieren';
+
 /**
  * One employee's month: every working day that may take a time gets the planned day of the
  * record (the full-day entry the time slide-in writes), through the same checks as a saved
@@ -86,16 +89,21 @@ async function resetEmployee(db: Db, access: TimeAccess, row: ResetRow, userId: 
     if (day.date >= today) break;
     if (!day.isWorkingDay || !day.canAddTime || day.holiday || day.target <= 0) continue;
     if (row.mode === 'fill' && day.entries.length > 0) continue;
-    for (const entry of day.entries) await entries.remove(db, access, entry.id);
-    await entries.create(db, access, {
-      userId,
-      date: day.date,
-      type: 'work',
-      fullDay: true,
-      endsNextDay: false,
-      breaks: [],
-      comment: '',
-    });
+    for (const entry of day.entries) await entries.remove(db, access, entry.id, RESET_REASON);
+    await entries.create(
+      db,
+      access,
+      {
+        userId,
+        date: day.date,
+        type: 'work',
+        fullDay: true,
+        endsNextDay: false,
+        breaks: [],
+        comment: '',
+      },
+      RESET_REASON,
+    );
     written += 1;
   }
   return written;

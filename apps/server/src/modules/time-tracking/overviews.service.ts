@@ -2,18 +2,33 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import {
   addDays,
   isoWeekDates,
+  monthOutlook,
   monthPair,
   vacationBalance,
   weekOverview,
   yearBalance,
   type TimeSheet,
 } from '@kontor/core/time-tracking/index';
-import { timeApiMessages, type MonthView } from '@kontor/core/schemas/time-tracking-api';
+import {
+  timeApiMessages,
+  type DayView,
+  type MonthView,
+} from '@kontor/core/schemas/time-tracking-api';
 import type { Db } from '../../db/database.ts';
+import { independentQueries } from '../../db/sql.ts';
 import { absences } from '../../db/schema/time-tracking.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import { absenceViews } from './absences.service.ts';
+import { runningShift } from './clock.service.ts';
 import { dayView } from './day-views.ts';
 import { payrollCsv } from './payroll-csv.ts';
+import {
+  dueSoonOf,
+  monthPayrollOf,
+  payrollContext,
+  recordingOf,
+  type PayrollContext,
+} from './payroll-figures.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import {
   berlinToday,
@@ -21,7 +36,9 @@ import {
   loadSheet,
   loadSheets,
   loadSheetsForDays,
+  monthRecordings,
   projectHolidays,
+  recorderNames,
   recordsOfUsers,
   recordsOfYears,
   userNames,
@@ -37,22 +54,36 @@ async function userSheet(db: Db, access: TimeAccess, userId: string, year: numbe
   const date = `${year}-${String(month).padStart(2, '0')}-01`;
   const row = await findRecordAt(db, access.projectId, target, date);
   if (!row) throw new HttpProblem(404, timeApiMessages.noRecordForYear);
-  const [loaded, names] = await Promise.all([
-    loadSheet(db, access.projectId, row),
-    userNames(db, [target]),
+  const [loaded, names] = await independentQueries(db, [
+    () => loadSheet(db, access.projectId, row),
+    () => userNames(db, [target]),
   ]);
   return { loaded, user: { id: target, name: names.get(target) ?? '' } };
 }
 
 /**
  * The figures of one month as every view of it gives them (the Mitarbeiterübersicht, its PDF
- * and the payroll CSV): Zeitübersicht and Zuschläge counted up to today, the days of the whole
- * month, and the Urlaub.
+ * and the payroll CSV): Zeitübersicht and Zuschläge counted up to today (`countedUntil`), the
+ * planned rest of the month apart from them, the days of the whole month, and the Urlaub.
  */
-function monthFigures(loaded: SheetData, monthNumber: number) {
+function monthFigures(
+  loaded: SheetData,
+  monthNumber: number,
+  payroll: PayrollContext,
+  recordings: readonly { date: string; recordedAt: number | null }[],
+) {
   const { sheet, previousEnd } = loaded;
-  const { counted, whole } = monthPair(sheet, monthNumber, { previousEnd, until: berlinToday() });
+  const until = berlinToday();
+  const { counted, whole } = monthPair(sheet, monthNumber, { previousEnd, until });
   const surchargeRows = new Map(loaded.surcharges.map((s) => [s.id, s]));
+  const named = (list: readonly { surchargeId: string; minutes: number }[]) =>
+    list.map((s) => ({
+      surchargeId: s.surchargeId,
+      name: surchargeRows.get(s.surchargeId)?.name ?? '',
+      value: surchargeRows.get(s.surchargeId)?.value ?? 0,
+      minutes: s.minutes,
+    }));
+  const { countedUntil, rest } = monthOutlook(whole, until);
   return {
     overview: {
       previousSaldo: counted.previousSaldo,
@@ -61,14 +92,22 @@ function monthFigures(loaded: SheetData, monthNumber: number) {
       saldo: counted.saldo,
       account: counted.account,
     },
-    surcharges: counted.surcharges.map((s) => ({
-      surchargeId: s.surchargeId,
-      name: surchargeRows.get(s.surchargeId)?.name ?? '',
-      value: surchargeRows.get(s.surchargeId)?.value ?? 0,
-      minutes: s.minutes,
-    })),
-    vacation: vacationBalance(sheet, monthNumber),
+    surcharges: named(counted.surcharges),
+    countedUntil,
+    planned: rest && { ...rest, surcharges: named(rest.surcharges) },
+    vacation: { ...vacationBalance(sheet, monthNumber), employment: loaded.employment },
+    payroll: monthPayrollOf(payroll, loaded, monthNumber, whole.days, recordings),
     days: whole.days,
+  };
+}
+
+/** The day rows' § 17 finding: a late recording shows on its day. */
+function withLateRecording(day: DayView, payroll: MonthView['payroll']): DayView {
+  const late = payroll.findings.filter((f) => f.code === 'recordedLate' && f.date === day.date);
+  if (late.length === 0) return day;
+  return {
+    ...day,
+    findings: [...day.findings, { code: 'recordedLate', message: late[0]!.message }],
   };
 }
 
@@ -81,9 +120,19 @@ export async function month(
   monthNumber: number,
 ): Promise<MonthView> {
   const { loaded, user } = await userSheet(db, access, userId, year, monthNumber);
-  const { days, ...figures } = monthFigures(loaded, monthNumber);
+  const month = `${year}-${String(monthNumber).padStart(2, '0')}`;
+  const monthEntries = loaded.entries.filter((e) => e.date.startsWith(month));
+  const [payroll, recorders] = await independentQueries(db, [
+    () => payrollContext(db, access.projectId, [user.id]),
+    () => recorderNames(db, monthEntries),
+  ]);
+  const recordings = monthEntries.filter((e) => e.type === 'work').map(recordingOf);
+  const { days, ...figures } = monthFigures(loaded, monthNumber, payroll, recordings);
+  figures.payroll.dueSoon = await dueSoonOf(db, payroll, access.projectId, loaded);
+  // Counts nothing until its 'out' makes the time entry; shown on the day of its 'in'.
+  const running = await runningShift(db, { projectId: access.projectId, userId: user.id });
   const { record } = loaded.sheet;
-  const entriesByDate = groupBy(loaded.entries, (e) => e.date);
+  const entriesByDate = groupBy(monthEntries, (e) => e.date);
   return {
     user,
     record: {
@@ -93,8 +142,14 @@ export async function month(
       endDate: record.endDate,
       timeSettings: record.settings,
     },
-    days: days.map((day) => dayView(day, entriesByDate.get(day.date) ?? [], loaded.holidayNames)),
+    days: days.map((day) =>
+      withLateRecording(
+        dayView(day, entriesByDate.get(day.date) ?? [], loaded.holidayNames, recorders),
+        figures.payroll,
+      ),
+    ),
     ...figures,
+    runningShift: running && days.some((d) => d.date === running.date) ? running : null,
   };
 }
 
@@ -108,9 +163,9 @@ export async function year(db: Db, access: TimeAccess, userId: string, yearNumbe
     (r) => r.year === yearNumber,
   );
   if (rows.length === 0) throw new HttpProblem(404, timeApiMessages.noRecordForYear);
-  const [loaded, names] = await Promise.all([
-    loadSheets(db, access.projectId, rows),
-    userNames(db, [target]),
+  const [loaded, names] = await independentQueries(db, [
+    () => loadSheets(db, access.projectId, rows),
+    () => userNames(db, [target]),
   ]);
   const balances = loaded.map((l) => ({
     row: l.row,
@@ -150,12 +205,13 @@ export async function week(db: Db, access: TimeAccess, yearNumber: number, weekN
   const dates = isoWeekDates(yearNumber, weekNumber);
   const years = [...new Set(dates.map((d) => Number(d.slice(0, 4))))];
   const rows = await recordsOfYears(db, access.projectId, years);
-  const [sheets, names] = await Promise.all([
-    loadSheetsForDays(db, access.projectId, rows, dates[0]!, dates[6]!),
-    userNames(
-      db,
-      rows.map((r) => r.userId),
-    ),
+  const [sheets, names] = await independentQueries(db, [
+    () => loadSheetsForDays(db, access.projectId, rows, dates[0]!, dates[6]!),
+    () =>
+      userNames(
+        db,
+        rows.map((r) => r.userId),
+      ),
   ]);
   const byUser = new Map<string, TimeSheet[]>();
   for (const sheet of sheets) {
@@ -198,28 +254,16 @@ export async function calendar(db: Db, access: TimeAccess, from: string, to: str
       ),
     )
     .orderBy(absences.startDate);
-  const [names, holidays] = await Promise.all([
-    userNames(
-      db,
-      rows.map((r) => r.userId),
-    ),
-    projectHolidays(db, access.projectId),
+  const [views, holidays] = await independentQueries(db, [
+    () => absenceViews(db, rows),
+    () => projectHolidays(db, access.projectId),
   ]);
   const holidayDays = [...holidays.values()]
     .flatMap((h) => Object.values(h.dates).map((date) => ({ date, name: h.name })))
     .filter((h) => h.date >= from && h.date <= to)
     .sort((a, b) => a.date.localeCompare(b.date));
   return {
-    absences: rows.map((r) => ({
-      id: r.id,
-      user: { id: r.userId, name: names.get(r.userId) ?? '' },
-      startDate: r.startDate,
-      endDate: r.endDate,
-      type: r.type,
-      state: r.state,
-      comment: r.comment,
-      version: r.version,
-    })),
+    absences: views,
     holidays: holidayDays,
   };
 }
@@ -231,20 +275,27 @@ export async function payroll(db: Db, access: TimeAccess, yearNumber: number, mo
   const rows = (await recordsOfYears(db, access.projectId, [yearNumber])).filter(
     (r) => r.startMonth <= monthNumber && monthNumber <= r.endMonth,
   );
-  const [loaded, names] = await Promise.all([
-    loadSheets(db, access.projectId, rows),
-    userNames(
-      db,
-      rows.map((r) => r.userId),
-    ),
+  const userIds = rows.map((r) => r.userId);
+  const [loaded, names, context, recordings] = await independentQueries(db, [
+    () => loadSheets(db, access.projectId, rows),
+    () => userNames(db, userIds),
+    () => payrollContext(db, access.projectId, userIds),
+    () => monthRecordings(db, access.projectId, yearNumber, monthNumber),
   ]);
   const employees = loaded.map((one) => {
-    const { overview, surcharges, vacation } = monthFigures(one, monthNumber);
+    const { overview, surcharges, vacation, countedUntil, days, payroll } = monthFigures(
+      one,
+      monthNumber,
+      context,
+      recordings.get(one.row.userId) ?? [],
+    );
     return {
       name: names.get(one.row.userId) ?? '',
       ...overview,
       vacationTaken: vacation.taken,
       surcharges,
+      countedUntil: countedUntil ?? days.at(-1)?.date ?? '',
+      payroll,
     };
   });
   employees.sort((a, b) => a.name.localeCompare(b.name, 'de'));

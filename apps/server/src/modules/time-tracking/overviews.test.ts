@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeApiMessages } from '@kontor/core/schemas/time-tracking-api';
 import { isoWeekDates, messages } from '@kontor/core/time-tracking/index';
-import { keepPdf, readPdf } from '../../test/pdf-text.ts';
+import { keepPdf, NAMES_BEYOND_LATIN1, pdfFonts, readPdf } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { caller, thisYear, timeProject, withRecords, type Caller } from './time-fixtures.ts';
 
@@ -165,7 +165,7 @@ describe('overviews', () => {
     expect(res.body.startsWith('\uFEFFMitarbeiter;')).toBe(true);
     const workerLine = res.body.split('\r\n').find((l) => l.startsWith(`${worker.name};`));
     // Vacation of two days taken, no surcharges: one row with the surcharge cells empty.
-    expect(workerLine?.split(';').slice(6)).toEqual(['2', '', '', '']);
+    expect(workerLine?.split(';').slice(6, 10)).toEqual(['2', '', '', '']);
     expect((await call(worker, 'GET', url)).status).toBe(403);
   });
 
@@ -201,6 +201,20 @@ describe('overviews', () => {
     expect(pages.map((p) => [p.width.toFixed(2), p.height.toFixed(2)])).toEqual([
       ['595.28', '841.89'],
     ]);
+  });
+
+  it('prints names beyond Latin-1 on the timesheet as they are written', async () => {
+    const [mon] = week();
+    const month = await call(worker, 'GET', monthPath(worker, mon!));
+    expect(month.status).toBe(200);
+    const { timesheetPdf } = await import('./timesheet-pdf.ts');
+    const view = { ...month.body, user: { ...month.body.user, name: NAMES_BEYOND_LATIN1 } };
+    const pdf = await timesheetPdf(view, monthOf(mon!), { projectName: 'Şahin & Yılmaz GbR' });
+    keepPdf('timesheet-names.pdf', pdf);
+    const { text } = await readPdf(pdf);
+    expect(text).toContain(`Mitarbeiter/in: ${NAMES_BEYOND_LATIN1}`);
+    expect(text).toContain('Şahin & Yılmaz GbR');
+    expect(pdfFonts(pdf)).toEqual(['DejaVuSansCondensed', 'DejaVuSansCondensed-Bold']);
   });
 
   it('answers a year without record with a German 404', async () => {

@@ -85,8 +85,11 @@ describe('payroll CSV against the month view', () => {
     );
     expect(view.status).toBe(200);
     const rows = await csvRows(worker.name);
-    const { overview, vacation, surcharges } = view.body;
+    const { overview, vacation, surcharges, countedUntil, days } = view.body;
+    // 'Gezählt bis': today while the month runs, else its last day, as the API counts.
+    const until = (countedUntil ?? days.at(-1).date).split('-').reverse().join('.');
     for (const row of rows) {
+      expect(row[10]).toBe(until);
       expect(row.slice(2, 6).map(minutesOf)).toEqual([
         overview.target,
         overview.actual,
@@ -116,6 +119,6 @@ describe('payroll CSV against the month view', () => {
   it('writes the employee without surcharges in one row with empty surcharge cells', async () => {
     const rows = await csvRows(office.name);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.slice(7)).toEqual(['', '', '']);
+    expect(rows[0]!.slice(7, 10)).toEqual(['', '', '']);
   });
 });

@@ -11,7 +11,9 @@ import {
   isRecordEditable,
   recordPeriod,
   recordYearOptions,
+  messages,
   validateRecord,
+  validateRecordCopy,
   validateRecordPeriod,
   vacationSummary,
   yearBalance,
@@ -25,7 +27,14 @@ import { countMembers } from '../../lib/memberships.ts';
 import { isExclusionViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { httpMessages } from '../../plugins/messages.ts';
+import {
+  hasMinijobs,
+  payrollContext,
+  recordPayrollFindings,
+  type PayrollContext,
+} from './payroll-figures.ts';
 import { berlinToday, loadSheets, recordsOfUsers, type SheetData } from './sheets.repository.ts';
+import { inChange } from './change-context.ts';
 
 const currentYear = () => Number(berlinToday().slice(0, 4));
 
@@ -34,7 +43,8 @@ function invalid(field: string, message: string): never {
 }
 
 /** A row of the records table: saldo up to today and the vacation of the record. */
-function view({ row, sheet, previousEnd }: SheetData, name: string): RecordView {
+function view(loaded: SheetData, name: string, payroll: PayrollContext): RecordView {
+  const { row, sheet, previousEnd, employment } = loaded;
   // Figures only: the legal findings per day are not shown here.
   const balance = yearBalance(sheet, { previousEnd, until: berlinToday(), findings: false });
   return {
@@ -51,7 +61,9 @@ function view({ row, sheet, previousEnd }: SheetData, name: string): RecordView 
     initialSaldo: sheet.record.initialSaldo,
     initialVacation: sheet.record.initialVacation,
     vacation: vacationSummary(sheet),
+    employment,
     saldo: balance.total.account,
+    payrollFindings: recordPayrollFindings(payroll, loaded, balance.months),
     editable: isRecordEditable(row.year, currentYear()),
     version: row.version,
   };
@@ -64,14 +76,19 @@ export async function list(db: Db, projectId: string, year: number) {
     .innerJoin(users, eq(users.id, timeRecords.userId))
     .where(and(eq(timeRecords.projectId, projectId), eq(timeRecords.year, year)))
     .orderBy(asc(users.name), asc(timeRecords.startMonth));
-  // The table shows saldo and vacation only: no surcharges to load or compute.
+  const payroll = await payrollContext(
+    db,
+    projectId,
+    rows.map((r) => r.record.userId),
+  );
+  // Saldo and vacation need no surcharges; a Minijob's earnings do (the limit's findings).
   const sheets = await loadSheets(
     db,
     projectId,
     rows.map((r) => r.record),
-    { surcharges: false },
+    { surcharges: hasMinijobs(payroll) },
   );
-  return { items: sheets.map((loaded, i) => view(loaded, rows[i]!.name)) };
+  return { items: sheets.map((loaded, i) => view(loaded, rows[i]!.name, payroll)) };
 }
 
 async function recordOr404(db: Db, projectId: string, id: string) {
@@ -86,8 +103,9 @@ async function recordOr404(db: Db, projectId: string, id: string) {
 
 export async function get(db: Db, projectId: string, id: string) {
   const { record, name } = await recordOr404(db, projectId, id);
-  const [loaded] = await loadSheets(db, projectId, [record], { surcharges: false });
-  return view(loaded!, name);
+  const payroll = await payrollContext(db, projectId, [record.userId]);
+  const [loaded] = await loadSheets(db, projectId, [record], { surcharges: hasMinijobs(payroll) });
+  return view(loaded!, name, payroll);
 }
 
 async function assertTemplate(db: Db, projectId: string, id: string | null | undefined) {
@@ -97,6 +115,21 @@ async function assertTemplate(db: Db, projectId: string, id: string | null | und
     .from(holidayTemplates)
     .where(and(eq(holidayTemplates.id, id), eq(holidayTemplates.projectId, projectId)));
   if (!row) invalid('holidayTemplateId', timeApiMessages.templateNotFound);
+}
+
+/** Initial values sent with copyPrevious are refused by name, never dropped (400). */
+function assertRecordCopy(body: RecordBody) {
+  const issues = validateRecordCopy(body);
+  if (issues.length === 0) return;
+  const errors = Object.fromEntries(issues.map((i) => [i.field, [i.message]]));
+  const labels = messages.record.fieldLabels;
+  const carried = issues.flatMap((i) =>
+    i.field in labels ? [labels[i.field as keyof typeof labels]] : [],
+  );
+  const detail = body.copyPrevious
+    ? messages.record.carriedFields(carried)
+    : httpMessages.validation;
+  throw new HttpProblem(400, detail, errors);
 }
 
 /** Records of one user may not share a month: 400 for a bad range, 409 for an overlap. */
@@ -130,6 +163,7 @@ async function writeRecord(write: () => Promise<unknown>) {
 export async function create(db: Db, projectId: string, createdBy: string, body: RecordBody) {
   const issue = validateRecord(body)[0];
   if (issue) invalid(issue.field, issue.message);
+  assertRecordCopy(body);
   if (!recordYearOptions(currentYear()).includes(body.year)) {
     invalid('year', timeApiMessages.recordYear);
   }
@@ -142,10 +176,11 @@ export async function create(db: Db, projectId: string, createdBy: string, body:
   let values = {
     startMonth: body.startMonth,
     endMonth: body.endMonth,
-    timeSettings: body.timeSettings,
+    // Present without copyPrevious (assertRecordCopy).
+    timeSettings: body.timeSettings!,
     holidayTemplateId: body.holidayTemplateId ?? null,
-    initialSaldo: body.initialSaldo,
-    initialVacation: body.initialVacation,
+    initialSaldo: body.initialSaldo ?? 0,
+    initialVacation: body.initialVacation ?? 0,
     formerRecordId: null as string | null,
   };
   if (body.copyPrevious) {
@@ -153,8 +188,9 @@ export async function create(db: Db, projectId: string, createdBy: string, body:
     if (!former) invalid('copyPrevious', timeApiMessages.noFormerRecord);
     values = {
       ...values,
-      timeSettings: former.timeSettings,
-      holidayTemplateId: former.holidayTemplateId,
+      // What the request sends wins (new hours at a contract change); the rest is copied.
+      timeSettings: body.timeSettings ?? former.timeSettings,
+      holidayTemplateId: body.holidayTemplateId ?? former.holidayTemplateId,
       // Unused while linked: the former record's closing values count.
       initialSaldo: 0,
       initialVacation: 0,
@@ -163,9 +199,11 @@ export async function create(db: Db, projectId: string, createdBy: string, body:
   }
   await assertTemplate(db, projectId, values.holidayTemplateId);
   await writeRecord(() =>
-    db
-      .insert(timeRecords)
-      .values({ id, projectId, userId: body.userId, year: body.year, createdBy, ...values }),
+    inChange(db, { actorId: createdBy }, (tx) =>
+      tx
+        .insert(timeRecords)
+        .values({ id, projectId, userId: body.userId, year: body.year, createdBy, ...values }),
+    ),
   );
   return get(db, projectId, id);
 }
@@ -174,6 +212,7 @@ export async function create(db: Db, projectId: string, createdBy: string, body:
 export async function update(
   db: Db,
   projectId: string,
+  actorId: string,
   id: string,
   body: z.infer<typeof updateRecordBodySchema>,
 ) {
@@ -197,11 +236,13 @@ export async function update(
   }
   let rows: { id: string }[] = [];
   await writeRecord(async () => {
-    rows = await db
-      .update(timeRecords)
-      .set({ ...changes, updatedAt: new Date(), version: version + 1 })
-      .where(and(eq(timeRecords.id, id), eq(timeRecords.version, version)))
-      .returning({ id: timeRecords.id });
+    rows = await inChange(db, { actorId }, (tx) =>
+      tx
+        .update(timeRecords)
+        .set({ ...changes, updatedAt: new Date(), version: version + 1 })
+        .where(and(eq(timeRecords.id, id), eq(timeRecords.version, version)))
+        .returning({ id: timeRecords.id }),
+    );
   });
   if (rows.length === 0) throw new HttpProblem(409, timeApiMessages.conflict);
   return get(db, projectId, id);

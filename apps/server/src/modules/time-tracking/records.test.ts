@@ -45,17 +45,17 @@ const recordBody = (userId: string, extra: object = {}) => ({
   timeSettings: settings(30),
   ...extra,
 });
+/** 'Vorherigen Record übernehmen': carried values and settings come from the former record. */
+const copyBody = (userId: string, extra: object = {}) => {
+  const { initialSaldo: _s, initialVacation: _v, timeSettings: _t, ...body } = recordBody(userId);
+  return { ...body, copyPrevious: true, ...extra };
+};
 const record = async (id: string) =>
   (await call(admin, 'GET', `/time-settings/records/${id}`)).body;
 
 describe('carried values follow the former record', () => {
   it('approving a December vacation after the next record exists lowers its carried days', async () => {
-    const next = await call(
-      admin,
-      'POST',
-      '/time-settings/records',
-      recordBody(worker.id, { copyPrevious: true }),
-    );
+    const next = await call(admin, 'POST', '/time-settings/records', copyBody(worker.id));
     expect(next.status, JSON.stringify(next.body)).toBe(201);
     const before = await record(next.body.id);
     expect(before.initialVacation).toBe((await record(workerRecord)).vacation.available);
@@ -127,7 +127,7 @@ describe('a contract change mid-year: two records of one year', () => {
   let first: { id: string; version: number };
   let second: { id: string };
 
-  it('creates a record ending in June and one from July, with the vacation pro rata', async () => {
+  it("creates a record ending in June and one from July, sharing the year's vacation", async () => {
     const a = await call(
       admin,
       'POST',
@@ -140,27 +140,24 @@ describe('a contract change mid-year: two records of one year', () => {
       endMonth: 6,
       startDate: `${thisYear() + 1}-01-01`,
       endDate: `${thisYear() + 1}-06-30`,
-      // § 5 Abs. 1 BUrlG: a twelfth per month, 12.5 rounded up.
-      vacation: { available: 13, taken: 0 },
+      // § 4 BUrlG: the year's 25 days on 1 January (employed since the first record, 2026).
+      vacation: { available: 25, taken: 0, basis: 'full' },
     });
     first = a.body;
     const b = await call(
       admin,
       'POST',
       '/time-settings/records',
-      recordBody(office.id, {
-        startMonth: 7,
-        copyPrevious: true,
-      }),
+      copyBody(office.id, { startMonth: 7 }),
     );
     expect(b.status, JSON.stringify(b.body)).toBe(201);
     expect(b.body).toMatchObject({
       startDate: `${thisYear() + 1}-07-01`,
       endDate: `${thisYear() + 1}-12-31`,
       formerRecordId: first.id,
-      initialVacation: 13,
-      // The second half continues from the exact share: ceil(25) − ceil(12.5) = 12, plus 13 carried.
-      vacation: { available: 12 + 13, taken: 0 },
+      initialVacation: 25,
+      // The same days per year stay one yearly entitlement: the second half carries the first's.
+      vacation: { available: 0 + 25, taken: 0, carriedOver: 25, arisen: 0 },
     });
     second = b.body;
     const listed = await call(admin, 'GET', `/time-settings/records?year=${thisYear() + 1}`);

@@ -1,15 +1,17 @@
 import { and, arrayOverlaps, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { daysInMonth } from '@kontor/core/time-tracking/local-date';
 import {
   addDays,
   carryLevels,
   closingValues,
-  earlierInYear,
+  sameYear,
   recordPeriod,
   templateDates,
   toLocal,
   type Absence,
   type AbsenceType,
   type CarriedValues,
+  type VacationAccrual,
   type HolidayDates,
   type PartAbsence,
   type Surcharge,
@@ -18,8 +20,9 @@ import {
   type YearRecord,
 } from '@kontor/core/time-tracking/index';
 import type { DbOrTx } from '../../db/database.ts';
-import { queryRows } from '../../db/sql.ts';
+import { independentQueries, queryRows } from '../../db/sql.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { memberships, projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import {
   absences,
@@ -161,6 +164,8 @@ export interface SheetData {
   previousEnd: number | undefined;
   /** The project's holidays by id, for the days' names. */
   holidayNames: ReadonlyMap<string, string>;
+  /** The employment the vacation reads (null: not a member, employed before the year). */
+  employment: EmploymentView | null;
 }
 
 /** One record's sheet with its entry rows (the month view and the entry checks show them). */
@@ -186,7 +191,65 @@ async function previousEnds(db: DbOrTx, projectId: string, recordIds: readonly s
   return new Map(rows.map((r) => [r.id, r.end ? instantOf(new Date(r.end)) : undefined]));
 }
 
-/** Absences, surcharges, holidays and rest-check ends of many records, in parallel queries. */
+/** The project's vacation accrual setting ('statutory' unless contracts grant it pro rata). */
+export function accrualOf(settings: unknown): VacationAccrual {
+  const timeTracking = (settings as { timeTracking?: { vacationAccrual?: unknown } } | null)
+    ?.timeTracking;
+  return timeTracking?.vacationAccrual === 'proRata' ? 'proRata' : 'statutory';
+}
+
+/** A user's employment as the vacation reads it, and whether it was entered or derived. */
+export interface EmploymentView {
+  start: string;
+  end: string | null;
+  /** No start entered: the user's first record's start stands for it. */
+  derived: boolean;
+}
+
+/**
+ * Employment (§§ 4, 5 BUrlG) of the users and the project's accrual setting, in one query:
+ * the membership's dates; without a start, the first day of the user's first record (the
+ * earliest the project knows of; docs/decisions/0018).
+ */
+export async function vacationContext(
+  db: DbOrTx,
+  projectId: string,
+  userIds: readonly string[],
+): Promise<{ accrual: VacationAccrual; employments: Map<string, EmploymentView> }> {
+  const ids =
+    userIds.length > 0
+      ? sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )
+      : sql`null`;
+  const rows = await queryRows<{
+    userId: string | null;
+    start: string | null;
+    end: string | null;
+    firstRecord: string | null;
+    settings: unknown;
+  }>(
+    db,
+    sql`select m.user_id as "userId", m.employment_start::text as "start",
+          m.employment_end::text as "end",
+          (select min(make_date(r.year, r.start_month, 1))::text from ${timeRecords} r
+            where r.project_id = p.id and r.user_id = m.user_id) as "firstRecord",
+          p.settings
+        from ${projects} p
+        left join ${memberships} m on m.project_id = p.id and m.user_id in (${ids})
+        where p.id = ${projectId}`,
+  );
+  const employments = new Map<string, EmploymentView>();
+  for (const r of rows) {
+    const start = r.start ?? r.firstRecord;
+    if (!r.userId || !start) continue;
+    employments.set(r.userId, { start, end: r.end, derived: r.start === null });
+  }
+  return { accrual: accrualOf(rows[0]?.settings), employments };
+}
+
+/** Absences, surcharges, holidays, rest-check ends and vacation context of many records, in independent queries. */
 async function loadContext(
   db: DbOrTx,
   projectId: string,
@@ -196,33 +259,39 @@ async function loadContext(
   const recordIds = rows.map((r) => r.id);
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const years = rows.map((r) => r.year);
-  const [absenceRows, surchargeRows, templates, all, ends] = await Promise.all([
-    db
-      .select()
-      .from(absences)
-      .where(
-        and(
-          eq(absences.projectId, projectId),
-          inArray(absences.userId, userIds),
-          lte(absences.startDate, `${Math.max(...years)}-12-31`),
-          gte(absences.endDate, `${Math.min(...years)}-01-01`),
-        ),
-      ),
-    withSurcharges
-      ? db
+  const [absenceRows, surchargeRows, templates, all, ends, vacation] = await independentQueries(
+    db,
+    [
+      () =>
+        db
           .select()
-          .from(surcharges)
+          .from(absences)
           .where(
             and(
-              eq(surcharges.projectId, projectId),
-              arrayOverlaps(surcharges.connectedRecords, recordIds),
+              eq(absences.projectId, projectId),
+              inArray(absences.userId, userIds),
+              lte(absences.startDate, `${Math.max(...years)}-12-31`),
+              gte(absences.endDate, `${Math.min(...years)}-01-01`),
             ),
-          )
-      : [],
-    db.select().from(holidayTemplates).where(eq(holidayTemplates.projectId, projectId)),
-    projectHolidays(db, projectId),
-    previousEnds(db, projectId, recordIds),
-  ]);
+          ),
+      () =>
+        withSurcharges
+          ? db
+              .select()
+              .from(surcharges)
+              .where(
+                and(
+                  eq(surcharges.projectId, projectId),
+                  arrayOverlaps(surcharges.connectedRecords, recordIds),
+                ),
+              )
+          : [],
+      () => db.select().from(holidayTemplates).where(eq(holidayTemplates.projectId, projectId)),
+      () => projectHolidays(db, projectId),
+      () => previousEnds(db, projectId, recordIds),
+      () => vacationContext(db, projectId, userIds),
+    ],
+  );
   const templateById = new Map(templates.map((t) => [t.id, t]));
   const absencesByUser = groupBy(absenceRows, (a) => a.userId);
   const holidayNames = new Map([...all].map(([id, h]) => [id, h.name]));
@@ -235,9 +304,11 @@ async function loadContext(
       surcharges: surchargeRows.filter((x) => x.connectedRecords.includes(row.id)),
     };
     const record = toYearRecord(row, templateMap(row, template, all), chain.carried);
+    const employment = vacation.employments.get(row.userId) ?? null;
     return {
       row,
       ...own,
+      employment,
       previousEnd: ends.get(row.id),
       holidayNames,
       sheet: {
@@ -245,10 +316,12 @@ async function loadContext(
         ...entries,
         absences: own.absences.map(toAbsence),
         surcharges: own.surcharges.map(toSurcharge),
-        // Earlier records of the year only share the entitlement; dates and settings suffice.
-        ...(chain.earlier.length > 0
-          ? { earlierRecords: chain.earlier.map((r) => toYearRecord(r, new Map())) }
+        // The year's other records only share the entitlement; dates and settings suffice.
+        ...(chain.sameYear.length > 0
+          ? { yearRecords: chain.sameYear.map((r) => toYearRecord(r, new Map())) }
           : {}),
+        ...(employment ? { employment: { start: employment.start, end: employment.end } } : {}),
+        vacationAccrual: vacation.accrual,
       },
     };
   };
@@ -258,17 +331,19 @@ async function loadContext(
 interface ChainLink {
   /** Closing values of the former record, when it continues one. */
   carried?: CarriedValues;
-  /** The same user's records ending earlier in the year (vacation pro rata). */
-  earlier: readonly RecordRow[];
+  /** The same user's other records of the year (they share the year's vacation). */
+  sameYear: readonly RecordRow[];
 }
 
 /**
  * The user's other records some of `rows` depend on: a record continuing a former one carries
- * its closing values, and one starting after January shares the year's vacation with earlier
- * records. No query when none does (the usual whole-year record).
+ * its closing values, and one not covering the whole year shares the year's vacation with the
+ * year's other records. No query when none does (the usual whole-year record).
  */
 async function relatedRecords(db: DbOrTx, projectId: string, rows: readonly RecordRow[]) {
-  const userIds = rows.filter((r) => r.formerRecordId || r.startMonth > 1).map((r) => r.userId);
+  const userIds = rows
+    .filter((r) => r.formerRecordId || r.startMonth > 1 || r.endMonth < 12)
+    .map((r) => r.userId);
   return recordsOfUsers(db, projectId, [...new Set(userIds)]);
 }
 
@@ -305,7 +380,7 @@ function chainSheets(
     for (const row of level) {
       const data = build(row, {
         carried: row.formerRecordId ? carried.get(row.formerRecordId) : undefined,
-        earlier: earlierInYear(row, recordsByUser.get(row.userId) ?? []),
+        sameYear: sameYear(row, recordsByUser.get(row.userId) ?? []),
       });
       sheets.set(row.id, data);
       if (formerIds.has(row.id)) {
@@ -341,26 +416,28 @@ export async function loadSheet(
 ): Promise<LoadedSheet> {
   const all = await relatedRecords(db, projectId, [row]);
   const needed = withFormers([row], all);
-  const [entryRows, formerEntries, context] = await Promise.all([
-    db
-      .select()
-      .from(timeEntries)
-      .where(
-        and(
-          eq(timeEntries.projectId, projectId),
-          eq(timeEntries.userId, row.userId),
-          gte(timeEntries.date, `${row.year}-01-01`),
-          lte(timeEntries.date, `${row.year}-12-31`),
-          eq(timeEntries.recordId, row.id),
-        ),
-      )
-      .orderBy(timeEntries.startAt),
-    compactEntries(
-      db,
-      projectId,
-      needed.filter((r) => r.id !== row.id),
-    ),
-    loadContext(db, projectId, needed, true),
+  const [entryRows, formerEntries, context] = await independentQueries(db, [
+    () =>
+      db
+        .select()
+        .from(timeEntries)
+        .where(
+          and(
+            eq(timeEntries.projectId, projectId),
+            eq(timeEntries.userId, row.userId),
+            gte(timeEntries.date, `${row.year}-01-01`),
+            lte(timeEntries.date, `${row.year}-12-31`),
+            eq(timeEntries.recordId, row.id),
+          ),
+        )
+        .orderBy(timeEntries.startAt),
+    () =>
+      compactEntries(
+        db,
+        projectId,
+        needed.filter((r) => r.id !== row.id),
+      ),
+    () => loadContext(db, projectId, needed, true),
   ]);
   const own = engineEntries(entryRows);
   const sheets = chainSheets(needed, all, (r, chain) =>
@@ -431,9 +508,9 @@ export async function loadSheets(
   if (rows.length === 0) return [];
   const all = await relatedRecords(db, projectId, rows);
   const needed = withFormers(rows, all);
-  const [entriesOf, context] = await Promise.all([
-    compactEntries(db, projectId, needed),
-    loadContext(db, projectId, needed, withSurcharges),
+  const [entriesOf, context] = await independentQueries(db, [
+    () => compactEntries(db, projectId, needed),
+    () => loadContext(db, projectId, needed, withSurcharges),
   ]);
   const sheets = chainSheets(needed, all, (row, chain) => context(row, entriesOf(row.id), chain));
   return rows.map((row) => sheets.get(row.id)!);
@@ -453,31 +530,33 @@ export async function loadSheetsForDays(
   if (rows.length === 0) return [];
   const recordIds = rows.map((r) => r.id);
   const userIds = [...new Set(rows.map((r) => r.userId))];
-  const [entryRows, absenceRows, templates, all] = await Promise.all([
-    db
-      .select()
-      .from(timeEntries)
-      .where(
-        and(
-          eq(timeEntries.projectId, projectId),
-          inArray(timeEntries.recordId, recordIds),
-          gte(timeEntries.date, addDays(from, -1)),
-          lte(timeEntries.date, to),
+  const [entryRows, absenceRows, templates, all] = await independentQueries(db, [
+    () =>
+      db
+        .select()
+        .from(timeEntries)
+        .where(
+          and(
+            eq(timeEntries.projectId, projectId),
+            inArray(timeEntries.recordId, recordIds),
+            gte(timeEntries.date, addDays(from, -1)),
+            lte(timeEntries.date, to),
+          ),
         ),
-      ),
-    db
-      .select()
-      .from(absences)
-      .where(
-        and(
-          eq(absences.projectId, projectId),
-          inArray(absences.userId, userIds),
-          lte(absences.startDate, to),
-          gte(absences.endDate, from),
+    () =>
+      db
+        .select()
+        .from(absences)
+        .where(
+          and(
+            eq(absences.projectId, projectId),
+            inArray(absences.userId, userIds),
+            lte(absences.startDate, to),
+            gte(absences.endDate, from),
+          ),
         ),
-      ),
-    db.select().from(holidayTemplates).where(eq(holidayTemplates.projectId, projectId)),
-    projectHolidays(db, projectId),
+    () => db.select().from(holidayTemplates).where(eq(holidayTemplates.projectId, projectId)),
+    () => projectHolidays(db, projectId),
   ]);
   const templateById = new Map(templates.map((t) => [t.id, t]));
   const entriesByRecord = groupBy(entryRows, (e) => e.recordId);
@@ -501,6 +580,40 @@ export async function userNames(db: DbOrTx, ids: readonly string[]) {
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** The work entries' days and first recordings of a month, per user (§ 17 MiLoG, the CSV). */
+export async function monthRecordings(db: DbOrTx, projectId: string, year: number, month: number) {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const rows = await db
+    .select({
+      userId: timeEntries.userId,
+      date: timeEntries.date,
+      recordedAt: timeEntries.recordedAt,
+    })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.projectId, projectId),
+        eq(timeEntries.type, 'work'),
+        gte(timeEntries.date, first),
+        lte(timeEntries.date, addDays(first, daysInMonth(year, month) - 1)),
+      ),
+    );
+  const byUser = new Map<string, { date: string; recordedAt: number | null }[]>();
+  for (const r of rows) {
+    const list = byUser.get(r.userId) ?? [];
+    list.push({ date: r.date, recordedAt: r.recordedAt ? instantOf(r.recordedAt) : null });
+    byUser.set(r.userId, list);
+  }
+  return byUser;
+}
+
+/** The names of who recorded these entries (§ 17 MiLoG, 'Erfasst von'). */
+export const recorderNames = (db: DbOrTx, rows: readonly EntryRow[]) =>
+  userNames(
+    db,
+    rows.flatMap((r) => (r.recordedBy ? [r.recordedBy] : [])),
+  );
 
 /** Records of a project in the given years (the week overview's employees). */
 export async function recordsOfYears(db: DbOrTx, projectId: string, years: readonly number[]) {

@@ -1,5 +1,13 @@
 import { expect } from 'vitest';
-import { isoWeekDates } from '@kontor/core/time-tracking/index';
+import { newId } from '@kontor/core/ids';
+import { weekStartOf } from '@kontor/core/time-tracking/change-history';
+import {
+  addDays,
+  DEFAULT_TIME_SETTINGS,
+  isoWeekDates,
+  isoWeekOf,
+} from '@kontor/core/time-tracking/index';
+import { timeRecords } from '../../db/schema/time-tracking.ts';
 import type { CreatedProject } from '../../lib/project-setup.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
 import { berlinToday } from './overviews.service.ts';
@@ -58,4 +66,31 @@ export async function withRecords(call: ReturnType<typeof caller>, admin: Caller
     records[user.id] = res.body.id;
   }
   return { templateId: template.body.id as string, records };
+}
+
+/**
+ * Monday to Sunday of the week before this one (a past week whatever the date), with a record
+ * for each user in every year those days fall in: this year's come from `withRecords`; in the
+ * first days of January last year's is written directly (the API offers no past year).
+ */
+export async function lastWeek(t: TestApp, projectId: string, users: Caller[]) {
+  const days = isoWeekDates(...weekBefore(berlinToday()));
+  for (const year of new Set(days.map((d) => Number(d.slice(0, 4))))) {
+    if (year === thisYear()) continue;
+    await t.db.insert(timeRecords).values(
+      users.map((user) => ({
+        id: newId(),
+        projectId,
+        userId: user.id,
+        year,
+        timeSettings: DEFAULT_TIME_SETTINGS,
+      })),
+    );
+  }
+  return days;
+}
+
+function weekBefore(today: string): [number, number] {
+  const { year, week } = isoWeekOf(addDays(weekStartOf(today), -7));
+  return [year, week];
 }

@@ -9,6 +9,7 @@ import { problemResponses } from '../../lib/problem.ts';
 import { authOf, projectOf, requireModule } from '../../plugins/access.ts';
 import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
+import * as employment from './employment.service.ts';
 import * as records from './records.service.ts';
 import * as settings from './settings.service.ts';
 
@@ -68,7 +69,48 @@ export const timeSettingsRoutes = modulePlugin(
         },
       },
       async (request) =>
-        records.update(app.db, pid(request), request.params.recordId, request.body),
+        records.update(
+          app.db,
+          pid(request),
+          authOf(request).userId,
+          request.params.recordId,
+          request.body,
+        ),
+    );
+
+    app.get(
+      `${base}/vacation`,
+      {
+        schema: {
+          summary: "The project's vacation rule: §§ 4, 5 BUrlG, or a twelfth per month by contract",
+          response: { 200: s.vacationSettingsSchema },
+        },
+      },
+      async (request) => employment.vacationSettings(app.db, pid(request)),
+    );
+    app.put(
+      `${base}/vacation`,
+      {
+        schema: {
+          summary: "Set the project's vacation rule",
+          body: s.vacationSettingsSchema,
+          response: { 200: s.vacationSettingsSchema },
+        },
+      },
+      async (request) => employment.updateVacationSettings(app.db, pid(request), request.body),
+    );
+    app.put(
+      `${base}/employments/:userId`,
+      {
+        schema: {
+          summary: "A member's employment (Beschäftigt seit / bis) for the vacation rules",
+          params: s.employmentParamsSchema,
+          body: s.employmentBodySchema,
+          response: { 200: s.employmentViewSchema },
+        },
+      },
+      async (request) =>
+        employment.updateEmployment(app.db, pid(request), request.params.userId, request.body),
     );
 
     app.get(

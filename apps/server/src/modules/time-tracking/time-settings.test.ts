@@ -36,6 +36,11 @@ const recordBody = (userId: string, extra: object = {}) => ({
   timeSettings: {},
   ...extra,
 });
+/** 'Vorherigen Record übernehmen': carried values and settings come from the former record. */
+const copyBody = (userId: string, extra: object = {}) => {
+  const { initialSaldo: _s, initialVacation: _v, timeSettings: _t, ...body } = recordBody(userId);
+  return { ...body, copyPrevious: true, ...extra };
+};
 
 describe('records', () => {
   it('lists the year with settings, vacation and saldo', async () => {
@@ -90,18 +95,14 @@ describe('records', () => {
       admin,
       'POST',
       '/time-settings/records',
-      recordBody(office.id, { year: thisYear() + 1, copyPrevious: true }),
+      copyBody(office.id, { year: thisYear() + 1 }),
     );
     expect(noFormer.body.errors.copyPrevious).toEqual([timeApiMessages.noFormerRecord]);
     const next = await call(
       admin,
       'POST',
       '/time-settings/records',
-      recordBody(worker.id, {
-        year: thisYear() + 1,
-        copyPrevious: true,
-        holidayTemplateId: null,
-      }),
+      copyBody(worker.id, { year: thisYear() + 1, holidayTemplateId: null }),
     );
     expect(next.status, JSON.stringify(next.body)).toBe(201);
     const former = await call(admin, 'GET', `/time-settings/records/${workerRecord}`);

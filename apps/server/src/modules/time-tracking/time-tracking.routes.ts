@@ -1,5 +1,8 @@
 import { projectParamsSchema } from '@kontor/core/schemas/projects';
+import { refuseNullBody } from '../../plugins/optional-body.ts';
+import { deleteWithReasonBodySchema } from '@kontor/core/schemas/time-history';
 import * as s from '@kontor/core/schemas/time-tracking-api';
+import { employeePayrollParamsSchema, employeePayrollSchema } from '@kontor/core/schemas/payroll';
 import { fileResponse } from '../../files/file-responses.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { projectNameOf } from '../../lib/pdf/project-name.ts';
@@ -8,15 +11,19 @@ import { emptyAnswer } from '../../plugins/empty-answers.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import * as absences from './absences.service.ts';
 import { clockRoutes } from './clock.routes.ts';
+import { historyRoutes } from './history.routes.ts';
 import * as entries from './entries.service.ts';
 import * as monthResets from './month-reset.service.ts';
 import * as overviews from './overviews.service.ts';
+import * as payroll from './payroll-figures.ts';
 import { requireTimeStaff, timeAccess } from './time-access.ts';
 import { sendDownload } from '../../lib/download.ts';
 
 const base = '/api/projects/:projectId/time-tracking';
 const conflict = problemResponses(409);
 const deleted = { 204: emptyAnswer('Deleted') };
+/** A deletion's optional body: the reason, required for a past week (the change history). */
+const withReason = { body: deleteWithReasonBodySchema };
 
 /**
  * Routes a worker uses for their own times (the worker app) only need membership; the
@@ -29,6 +36,7 @@ export const timeTrackingRoutes = modulePlugin(
     const staffOnly = requireTimeStaff();
     const access = (request: Parameters<typeof timeAccess>[1]) => timeAccess(app.db, request);
     await app.register(clockRoutes);
+    await app.register(historyRoutes);
 
     app.post(
       `${base}/entries`,
@@ -73,10 +81,17 @@ export const timeTrackingRoutes = modulePlugin(
       `${base}/entries/:entryId`,
       {
         onRequest: own,
-        schema: { summary: 'Delete a time', params: s.entryParamsSchema, response: deleted },
+        preValidation: refuseNullBody,
+        schema: {
+          summary: 'Delete a time (a past week: with `reason`); the change history keeps it',
+          params: s.entryParamsSchema,
+          ...withReason,
+          response: deleted,
+        },
       },
       async (request, reply) => {
-        await entries.remove(app.db, await access(request), request.params.entryId);
+        const { entryId } = request.params;
+        await entries.remove(app.db, await access(request), entryId, request.body?.reason);
         return reply.code(204).send(null);
       },
     );
@@ -116,6 +131,18 @@ export const timeTrackingRoutes = modulePlugin(
         const pdf = await timesheetPdf(view, month, { projectName, printedAt: new Date() });
         return sendDownload(reply, 'application/pdf', name, pdf);
       },
+    );
+    app.get(
+      `${base}/users/:userId/payroll`,
+      {
+        onRequest: own,
+        schema: {
+          summary: 'Personalnummer, employment and pay history, read-only (own / staff)',
+          params: employeePayrollParamsSchema,
+          response: { 200: employeePayrollSchema },
+        },
+      },
+      async (request) => payroll.ownPayroll(app.db, await access(request), request.params.userId),
     );
     app.get(
       `${base}/users/:userId/years/:year`,
@@ -191,6 +218,19 @@ export const timeTrackingRoutes = modulePlugin(
       },
       async (request) => absences.list(app.db, await access(request), request.query),
     );
+    app.get(
+      `${base}/absences/working-days`,
+      {
+        onRequest: own,
+        schema: {
+          summary:
+            "The absence dialog's preview: working days a request uses (employee's weekdays, holidays)",
+          querystring: s.absenceWorkingDaysQuerySchema,
+          response: { 200: s.absenceWorkingDaysSchema },
+        },
+      },
+      async (request) => absences.workingDays(app.db, await access(request), request.query),
+    );
     app.post(
       `${base}/absences`,
       {
@@ -222,14 +262,17 @@ export const timeTrackingRoutes = modulePlugin(
       `${base}/absences/:absenceId`,
       {
         onRequest: own,
+        preValidation: refuseNullBody,
         schema: {
-          summary: 'Delete an absence (an approved one: staff only)',
+          summary: 'Delete an absence (an approved one: staff only; a past week: with `reason`)',
           params: s.absenceParamsSchema,
+          ...withReason,
           response: { ...deleted, ...conflict },
         },
       },
       async (request, reply) => {
-        await absences.remove(app.db, await access(request), request.params.absenceId);
+        const { absenceId } = request.params;
+        await absences.remove(app.db, await access(request), absenceId, request.body?.reason);
         return reply.code(204).send(null);
       },
     );

@@ -3,7 +3,7 @@ import { renderTourFeed } from './calendar-feed.ts';
 import { feedVisit, parseFeed } from './feed-fixtures.ts';
 
 describe('renderTourFeed', () => {
-  it('writes one all-day event per visit with a stable UID, SEQUENCE and the details', () => {
+  it('writes one all-day event per visit with a stable UID, SEQUENCE and, switched on, the details', () => {
     const text = renderTourFeed(
       [
         feedVisit(),
@@ -27,7 +27,7 @@ describe('renderTourFeed', () => {
           holiday: 'X',
         }),
       ],
-      { workerName: 'Jürgen Müller', projectName: 'Hausservice Nord' },
+      { workerName: 'Jürgen Müller', projectName: 'Hausservice Nord', details: true },
     );
     const { calendar, events } = parseFeed(text);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Kontor Tour – Jürgen Müller');
@@ -68,10 +68,25 @@ describe('renderTourFeed', () => {
     ]);
   });
 
+  it('leaves key number and property info out by default: calendar services store the events', () => {
+    const visits = [feedVisit({ substituteFor: 'Anna Schmidt' })];
+    const text = renderTourFeed(visits, { workerName: 'A', projectName: 'B', details: false });
+    const [event] = parseFeed(text).events;
+    expect(event).toMatchObject({
+      summary: 'Treppenhausreinigung – Lindenstraße 12',
+      location: 'Lindenstraße 12, 10969 Berlin',
+      description: 'vertritt Anna Schmidt\nStatus: geplant',
+    });
+    expect(text).not.toContain('101');
+    expect(text).not.toContain('Schlüssel');
+    expect(text).not.toContain('Hausverwalter');
+  });
+
   it('falls back to the property name as location and leaves out empty details', () => {
     const text = renderTourFeed([feedVisit({ address: '', keyNumber: null, info: '' })], {
       workerName: 'A',
       projectName: 'B',
+      details: true,
     });
     const [event] = parseFeed(text).events;
     expect(event).toMatchObject({ location: 'Lindenstraße 12', description: 'Status: geplant' });

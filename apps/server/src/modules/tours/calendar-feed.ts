@@ -31,10 +31,10 @@ export const FEED_TTL_SECONDS = 60 * 60;
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
-function description(visit: FeedVisit): string {
+function description(visit: FeedVisit, details: boolean): string {
   return [
-    visit.keyNumber !== null ? `${m.keyNumber}: ${visit.keyNumber}` : '',
-    visit.info ? `${m.info}: ${visit.info}` : '',
+    details && visit.keyNumber !== null ? `${m.keyNumber}: ${visit.keyNumber}` : '',
+    details && visit.info ? `${m.info}: ${visit.info}` : '',
     holidayNote(visit),
     visit.substituteFor ? m.substituteFor(visit.substituteFor) : '',
     m.eventStatus(visitStatusLabels[visit.status]),
@@ -50,10 +50,14 @@ function description(visit: FeedVisit): string {
  * week spans that week Monday–Sunday rather than pinning it to Monday, which would read as
  * "due Monday"; all events are transparent, so they never block the worker's free/busy time.
  * A visit skipped for a holiday stays in the feed as CANCELLED, so calendars drop it visibly.
+ *
+ * Calendar services store what the feed carries on their servers: by default it holds the
+ * property's name and address, the service, the day and the status, and the key number and
+ * the property's info only with `details` (the tour settings' switch, off by default).
  */
 export function renderTourFeed(
   visits: readonly FeedVisit[],
-  meta: { workerName: string; projectName: string },
+  meta: { workerName: string; projectName: string; details: boolean },
 ): string {
   const calendar = ical({
     name: m.feedName(meta.workerName),
@@ -71,7 +75,7 @@ export function renderTourFeed(
       end: day(addDays(visit.date, visit.anyDay ? 7 : 1)),
       summary: visit.status === 'skipped' ? `${m.eventSkipped}: ${summary}` : summary,
       location: visit.address ? visit.address.split(/\r\n|\r|\n/).join(', ') : visit.property,
-      description: description(visit),
+      description: description(visit, meta.details),
       status: visit.status === 'skipped' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       transparency: ICalEventTransparency.TRANSPARENT,
     });

@@ -43,6 +43,8 @@ export interface FeedOwner {
   userId: string;
   workerName: string;
   projectName: string;
+  /** The tour settings' switch: key numbers and property info go into the events. */
+  calendarDetails: boolean;
 }
 
 /**
@@ -53,10 +55,12 @@ export async function findByHash(db: DbOrTx, tokenHash: string): Promise<FeedOwn
   const [row] = await queryRows<FeedOwner>(
     db,
     sql`select f.project_id as "projectId", f.user_id as "userId",
-          u.name as "workerName", p.name as "projectName"
+          u.name as "workerName", p.name as "projectName",
+          coalesce(ts.calendar_details, false) as "calendarDetails"
         from calendar_feeds f
         join users u on u.id = f.user_id
         join projects p on p.id = f.project_id
+        left join tour_settings ts on ts.project_id = f.project_id
         where f.token_hash = ${tokenHash} and f.revoked_at is null
           and exists (select 1 from modules m where m.project_id = f.project_id and m.path = '/tours')`,
   );

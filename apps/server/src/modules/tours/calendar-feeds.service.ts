@@ -4,6 +4,7 @@ import { newId } from '@kontor/core/ids';
 import type { CalendarFeedStatus } from '@kontor/core/schemas/services';
 import { addDays } from '@kontor/core/time-tracking/local-date';
 import { toLocal } from '@kontor/core/time-tracking/index';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { countMembers } from '../../lib/memberships.ts';
@@ -32,8 +33,19 @@ export async function feedWorker(db: Db, request: FastifyRequest, workerId?: str
   return { projectId: project.id, workerId: target };
 }
 
-/** A new secret URL for the worker; the previous one stops working. */
-export async function createFeed(db: Db, publicUrl: string, projectId: string, workerId: string) {
+/**
+ * A new secret URL for the worker; the previous one stops working. Refused (409) without
+ * PUBLIC_URL: a link to localhost reaches no calendar service, and one built from the
+ * request's Host could name an internal address (docs/operations.md).
+ */
+export async function createFeed(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'publicUrlSet'>,
+  projectId: string,
+  workerId: string,
+) {
+  if (!config.publicUrlSet) throw new HttpProblem(409, m.feedNeedsPublicUrl);
+  const publicUrl = config.publicUrl;
   const token = randomToken();
   const createdAt = await db.transaction((tx) =>
     repo.rotate(tx, { id: newId(), projectId, userId: workerId, tokenHash: sha256(token) }),
@@ -64,7 +76,11 @@ export async function feedOf(db: Db, source: FeedVisitSource, token: string, now
     addDays(today, -DAYS_BACK),
     addDays(today, DAYS_AHEAD),
   );
-  const meta = { workerName: owner.workerName, projectName: owner.projectName };
+  const meta = {
+    workerName: owner.workerName,
+    projectName: owner.projectName,
+    details: owner.calendarDetails,
+  };
   // From the data, not the text: the text's DTSTAMP changes on every render.
   const etag = `"${createHash('sha256')
     .update(JSON.stringify([visits, meta]))

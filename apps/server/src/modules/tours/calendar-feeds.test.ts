@@ -198,4 +198,75 @@ describe('calendar feed', () => {
     await t.db.execute(sql`delete from modules where project_id = ${c.id} and path = '/tours'`);
     expect((await t.app.inject({ url: feedPath(feed.url) })).statusCode).toBe(404);
   });
+
+  it('carries no key number and no property info unless the tour settings switch it on', async () => {
+    visits.set(`${a.id}/${worker.id}`, [feedVisit({ keyNumber: 4711, info: 'Code 1234 am Tor' })]);
+    const { url } = await createFeed(worker, a);
+    const plain = await t.app.inject({ url: feedPath(url) });
+    expect(plain.statusCode).toBe(200);
+    const [event] = parseFeed(plain.body).events;
+    expect(event).toMatchObject({
+      summary: 'Treppenhausreinigung – Lindenstraße 12',
+      location: 'Lindenstraße 12, 10969 Berlin',
+      description: 'Status: geplant',
+    });
+    for (const secret of ['4711', 'Schlüssel-Nr.', 'Code 1234']) {
+      expect(plain.body).not.toContain(secret);
+    }
+
+    const settings = (who: Member, body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/projects/${a.id}/tours/settings`,
+        headers: { cookie: who.cookie },
+        payload: body,
+      });
+    expect((await settings(worker, { calendarDetails: true, version: 0 })).statusCode).toBe(403);
+    const on = await settings(office, { calendarDetails: true, version: 0 });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ calendarDetails: true, holidayTemplateId: null, version: 1 });
+    // The switch changes the ETag: a calendar holding the old text gets the new one.
+    const detailed = await t.app.inject({
+      url: feedPath(url),
+      headers: { 'if-none-match': plain.headers.etag as string },
+    });
+    expect(detailed.statusCode).toBe(200);
+    expect(parseFeed(detailed.body).events[0]!.description).toBe(
+      'Schlüssel-Nr.: 4711\nInfo: Code 1234 am Tor\nStatus: geplant',
+    );
+
+    const off = await settings(office, { calendarDetails: false, version: 1 });
+    expect(off.json()).toMatchObject({ calendarDetails: false, version: 2 });
+    expect((await t.app.inject({ url: feedPath(url) })).body).not.toContain('4711');
+    const badType = await settings(office, { calendarDetails: 'ja', version: 2 });
+    expect(badType.statusCode).toBe(400);
+    expect(Object.keys(badType.json().errors)).toEqual(['calendarDetails']);
+  });
+});
+
+describe('calendar feed without PUBLIC_URL', () => {
+  it('hands out no link to localhost: 409 naming the setting', async () => {
+    const bare = await createTestApp();
+    try {
+      expect(bare.config.publicUrlSet).toBe(false);
+      const project = await bare.createProject({ modules: ['/tours'] });
+      const member = await bare.member(project, 'worker');
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: `/api/projects/${project.id}/tours/calendar-feed`,
+        headers: { cookie: member.cookie },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe(tourExportMessages.feedNeedsPublicUrl);
+      expect(res.json().detail).toContain('PUBLIC_URL');
+      expect(res.body).not.toContain('localhost');
+      const status = await bare.app.inject({
+        url: `/api/projects/${project.id}/tours/calendar-feed`,
+        headers: { cookie: member.cookie },
+      });
+      expect(status.json()).toEqual({ exists: false, createdAt: null });
+    } finally {
+      await bare.close();
+    }
+  });
 });

@@ -58,6 +58,8 @@ export const tourExportMessages = {
   eventStatus: (label: string) => `Status: ${label}`,
   feedNotFound: 'Kalender nicht gefunden',
   feedWorkerNotMember: 'Dieser Arbeiter gehört nicht zu diesem Projekt',
+  feedNeedsPublicUrl:
+    'Der Kalender-Link kann nicht erstellt werden: Die öffentliche Adresse des Servers ist nicht eingestellt. Bitte lassen Sie Ihre Administration die Einstellung PUBLIC_URL setzen (z. B. https://kontor.example.de).',
 } as const;
 
 /** '2026-03' → 'März 2026'. */

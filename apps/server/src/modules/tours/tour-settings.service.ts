@@ -14,12 +14,14 @@ import { tourTemplateIdSql } from '../../lib/tour-calendar.ts';
 export async function get(db: Db, projectId: string): Promise<TourSettings> {
   const [row] = await queryRows<{
     holidayTemplateId: string | null;
+    calendarDetails: boolean | null;
     version: number | null;
     effectiveId: string | null;
     effectiveName: string | null;
   }>(
     db,
-    sql`select ts.holiday_template_id as "holidayTemplateId", ts.version,
+    sql`select ts.holiday_template_id as "holidayTemplateId",
+          ts.calendar_details as "calendarDetails", ts.version,
           ht.id as "effectiveId", ht.name as "effectiveName"
         from (select 1) one
         left join tour_settings ts on ts.project_id = ${projectId}
@@ -29,6 +31,7 @@ export async function get(db: Db, projectId: string): Promise<TourSettings> {
   return {
     holidayTemplateId: row?.holidayTemplateId ?? null,
     effectiveTemplate: row?.effectiveId ? { id: row.effectiveId, name: row.effectiveName! } : null,
+    calendarDetails: row?.calendarDetails ?? false,
     version: row?.version ?? 0,
   };
 }
@@ -48,8 +51,12 @@ async function assertTemplate(db: Db, projectId: string, id: string) {
 /** Saves the settings if `version` is still the stored one (0 before the first save), else 409. */
 export async function update(db: Db, projectId: string, body: UpdateTourSettingsBody) {
   const templateId = body.holidayTemplateId;
-  if (templateId !== null) await assertTemplate(db, projectId, templateId);
-  const values = { holidayTemplateId: templateId, updatedAt: new Date() };
+  if (templateId) await assertTemplate(db, projectId, templateId);
+  const values = {
+    ...(templateId !== undefined && { holidayTemplateId: templateId }),
+    ...(body.calendarDetails !== undefined && { calendarDetails: body.calendarDetails }),
+    updatedAt: new Date(),
+  };
   const rows = await (
     body.version === 0
       ? db
@@ -64,7 +71,7 @@ export async function update(db: Db, projectId: string, body: UpdateTourSettings
           .returning({ version: tourSettings.version })
   ).catch(async (error: unknown) => {
     // The template was deleted meanwhile: the same answer as the check above.
-    if (templateId !== null && isForeignKeyViolation(error)) {
+    if (templateId && isForeignKeyViolation(error)) {
       await assertTemplate(db, projectId, templateId);
     }
     throw error;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tour } from '@kontor/core/schemas/services';
-import { keepPdf, readPdf } from '../../test/pdf-text.ts';
-import { TOUR, visit } from './tour-fixtures.ts';
+import { keepPdf, NAMES_BEYOND_LATIN1, pdfFonts, readPdf } from '../../test/pdf-text.ts';
+import { TOUR, visit, WORKER } from './tour-fixtures.ts';
 import { renderTourSheet } from './tour-sheet-pdf.ts';
 
 const meta = { projectName: 'Hausservice Nord', printedAt: new Date('2026-03-13T06:05:00Z') };
@@ -74,6 +74,39 @@ describe('renderTourSheet', () => {
     expect(text.match(/Treppenhausreinigung/g)).toHaveLength(12 * 7);
     expect(text.match(/^Objekt \d+$/gm)).toHaveLength(12);
     expect(pages.at(-1)!.lines).toContain('Datum Unterschrift');
+  });
+
+  it('keeps names beyond Latin-1 in the text (embedded DejaVu, no built-in Helvetica)', async () => {
+    const [property] = TOUR.properties;
+    const names = NAMES_BEYOND_LATIN1;
+    const tour: Tour = {
+      ...TOUR,
+      worker: { ...WORKER, name: 'Mehmet Yılmaz' },
+      properties: [
+        {
+          ...property!,
+          name: 'Şahin-Hof',
+          info: names,
+          services: [
+            {
+              ...property!.services[0]!,
+              visits: [
+                visit('2026-03-16', { substituteFor: { id: 'WWWWWWWWW3', name: 'Nguyễn' } }),
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const pdf = await renderTourSheet(tour, { ...meta, projectName: 'Ödön & Łukasz GbR' });
+    keepPdf('tour-sheet-names.pdf', pdf);
+    const { text } = await readPdf(pdf);
+    expect(text).toContain('Ödön & Łukasz GbR');
+    expect(text).toContain('Tourenplan KW 12 – Mehmet Yılmaz');
+    expect(text).toContain('Şahin-Hof');
+    expect(text).toContain(`Info: ${names}`);
+    expect(text).toContain('vertritt Nguyễn');
+    expect(pdfFonts(pdf)).toEqual(['DejaVuSansCondensed', 'DejaVuSansCondensed-Bold']);
   });
 
   it('says so when the week has no visit', async () => {

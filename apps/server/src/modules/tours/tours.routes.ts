@@ -30,10 +30,12 @@ const tourRoutes = modulePlugin(
     app.post(
       feedPath,
       {
+        // Shown only in this answer: never kept for an Idempotency-Key replay.
+        config: { secretAnswer: true },
         schema: {
           summary: "Create or rotate a worker's secret iCal feed URL (shown only in this answer)",
           querystring,
-          response: { 201: calendarFeedCreatedSchema, ...problemResponses(400) },
+          response: { 201: calendarFeedCreatedSchema, ...problemResponses(400, 409) },
         },
       },
       async (request, reply) => {
@@ -42,7 +44,7 @@ const tourRoutes = modulePlugin(
           request,
           request.query.workerId,
         );
-        const created = await feeds.createFeed(app.db, app.config.publicUrl, projectId, workerId);
+        const created = await feeds.createFeed(app.db, app.config, projectId, workerId);
         return reply.code(201).send(created);
       },
     );

@@ -162,6 +162,7 @@ describe('a worker’s tour', () => {
     expect(settings.body).toEqual({
       holidayTemplateId: null,
       effectiveTemplate: { id: templateId, name: 'Bayern' },
+      calendarDetails: false,
       version: 0,
     });
     const second = await holidayTemplate(t, setup.project, 'Leer', {});

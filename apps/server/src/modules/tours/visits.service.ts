@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { newId } from '@kontor/core/ids';
+import { berlinToday as berlinDateOf } from '@kontor/core/scheduling/week-grouping';
 import { serviceMessages, type ConfirmVisitBody } from '@kontor/core/schemas/services';
 import { visitMessages, type ServiceVisit } from '@kontor/core/schemas/tours';
 import { formatDate } from '@kontor/core/time-tracking/format';
@@ -12,7 +13,7 @@ import { users } from '../../db/schema/users.ts';
 import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
-import { absenceCheck, holidayMap } from '../../lib/tour-calendar.ts';
+import { absenceCheck, berlinToday, holidayMap } from '../../lib/tour-calendar.ts';
 import { httpMessages } from '../../plugins/messages.ts';
 import { entryById, loadTourData } from './tour-data.repository.ts';
 
@@ -65,6 +66,8 @@ async function plannedVisit(db: Db, projectId: string, entryId: string, plannedD
     absenceCheck(data.absences),
   );
   return {
+    /** The day it happens: a holiday may have moved it (for an any-day visit its Monday). */
+    date: visit.date,
     label: `${entry.title} · ${entry.propertyName} · ${formatDate(plannedDate)}`,
     isPerformer: (userId: string) => performers.some((p) => p.workerId === userId),
   };
@@ -100,13 +103,22 @@ export async function confirm(
   by: Confirmer,
   body: ConfirmVisitBody,
 ): Promise<{ visit: ServiceVisit; created: boolean }> {
+  const planned = await plannedVisit(db, projectId, body.entryId, body.plannedDate);
+  if (!by.office && !planned.isPerformer(by.userId)) {
+    throw new HttpProblem(403, serviceMessages.visitNotYours);
+  }
+  // A visit done before its day would be false evidence in the Leistungsnachweis; a visit a
+  // holiday moved to today counts from today (its date, not its planned date).
+  if (planned.date > berlinToday()) {
+    const message = visitMessages.beforeItsDay(formatDate(planned.date));
+    throw new HttpProblem(400, message, { plannedDate: [message] });
+  }
   const doneAt = body.doneAt ? new Date(body.doneAt) : new Date();
   if (doneAt.getTime() > Date.now() + CLOCK_SKEW_MS) {
     throw invalid({ doneAt: [visitMessages.doneAtInFuture] });
   }
-  const planned = await plannedVisit(db, projectId, body.entryId, body.plannedDate);
-  if (!by.office && !planned.isPerformer(by.userId)) {
-    throw new HttpProblem(403, serviceMessages.visitNotYours);
+  if (berlinDateOf(doneAt) < planned.date) {
+    throw invalid({ doneAt: [visitMessages.doneAtBeforeItsDay(formatDate(planned.date))] });
   }
   const images = body.images && [...new Set(body.images)];
   if (images) await assertImagesOfProject(db, projectId, images, 'images');

@@ -21,6 +21,7 @@ import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { httpMessages } from '../../plugins/messages.ts';
 import { scheduleDeploy } from '../../lib/deploy-schedule.ts';
 import * as repo from './website-contents.repository.ts';
+import { recordContentImage } from './website-images.ts';
 
 export type ContentCreate = z.output<typeof websiteContentCreateSchema>;
 export type ContentUpdate = z.output<typeof websiteContentUpdateSchema>;
@@ -114,6 +115,7 @@ export async function createContent(
         createdBy: userId,
         updatedBy: userId,
       });
+      await recordContentImage(tx, projectId, id, body.body);
       await scheduleDeploy(tx, projectId);
     }),
   );
@@ -157,6 +159,7 @@ export async function updateContent(
           updatedBy: actor.userId,
         })
         .where(and(eq(websiteContents.id, id), eq(websiteContents.projectId, projectId)));
+      if (changes.body) await recordContentImage(tx, projectId, id, changes.body);
       await scheduleDeploy(tx, projectId);
     }),
   );
@@ -166,6 +169,7 @@ export async function updateContent(
 export async function removeContent(db: Db, projectId: string, id: string) {
   await db.transaction(async (tx) => {
     if (!(await repo.deleteContent(tx, projectId, id))) throw notFound();
+    await recordContentImage(tx, projectId, id, null);
     await scheduleDeploy(tx, projectId);
   });
 }

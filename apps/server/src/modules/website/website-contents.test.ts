@@ -306,6 +306,7 @@ describe('website settings', () => {
       tertiaryColor: '',
       logo: imageA,
       logoSquare: imageA,
+      domain: '',
     });
     // The administration's project settings show the same colour; saving them keeps the logos.
     const admin = await call(superuser, 'GET', `/api/projects/${a.id}/admin/settings`);
@@ -323,7 +324,12 @@ describe('website settings', () => {
       tertiaryColor: '',
       logo: imageA,
       logoSquare: imageA,
+      domain: 'verein-a.de',
     });
+    // The domain is read here, never written: it belongs to the project settings.
+    const ignored = await call(officeA, 'PATCH', settings(a), { domain: 'fremd.de' });
+    expect(ignored.status).toBe(200);
+    expect(ignored.body.domain).toBe('verein-a.de');
   });
 
   it('refuses a bad colour and a foreign logo in German; B cannot read A', async () => {

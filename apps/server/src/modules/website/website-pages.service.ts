@@ -13,16 +13,14 @@ import { webpages, websiteContents } from '../../db/schema/website.ts';
 import { containsPattern } from '../../db/search.ts';
 import { existingContentIds } from '../../lib/content-references.ts';
 import { scheduleDeploy } from '../../lib/deploy-schedule.ts';
-import { assertImagesOfProject, setImageUsages } from '../../lib/image-usages.ts';
+import { assertImagesOfProject } from '../../lib/image-usages.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { HttpProblem, type FieldErrors } from '../../lib/problem.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { httpMessages } from '../../plugins/messages.ts';
+import { recordPageImages } from './website-images.ts';
 
 export type WebpageUpdate = z.output<typeof webpageUpdateSchema>;
-
-/** `image_usages` of a page's cover image (declared in website-pages.module.ts). */
-export const COVER_IMAGE = { elementType: 'webpage', field: 'image' } as const;
 
 const notFound = () => new HttpProblem(404, websiteMessages.webpageNotFound);
 const invalid = (errors: FieldErrors): never => {
@@ -224,13 +222,7 @@ export async function update(
           updatedBy: userId,
         })
         .where(eq(webpages.id, id));
-      if (changes.image !== undefined)
-        await setImageUsages(
-          tx,
-          projectId,
-          { ...COVER_IMAGE, elementId: id },
-          changes.image ? [changes.image] : [],
-        );
+      await recordPageImages(tx, projectId, id, changes);
       await scheduleDeploy(tx, projectId);
     });
   } catch (error) {
@@ -247,7 +239,7 @@ export async function remove(db: Db, projectId: string, id: string) {
       .where(and(eq(webpages.id, id), eq(webpages.projectId, projectId)))
       .returning({ id: webpages.id });
     if (rows.length === 0) throw notFound();
-    await setImageUsages(tx, projectId, { ...COVER_IMAGE, elementId: id }, []);
+    await recordPageImages(tx, projectId, id, { image: null, elements: [] });
     await scheduleDeploy(tx, projectId);
   });
 }

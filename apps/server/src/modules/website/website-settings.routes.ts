@@ -1,5 +1,8 @@
 import { projectParamsSchema } from '@kontor/core/schemas/projects';
-import { websiteSettingsSchema, websiteSettingsUpdateSchema } from '@kontor/core/schemas/website';
+import {
+  websiteSettingsAnswerSchema,
+  websiteSettingsUpdateSchema,
+} from '@kontor/core/schemas/website';
 import { projectOf, requireModule } from '../../plugins/access.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
 import { getWebsiteSettings, saveWebsiteSettings } from './website-settings.service.ts';
@@ -12,7 +15,12 @@ export const websiteSettingsRoutes = modulePlugin(
   async (app) => {
     app.get(
       path,
-      { schema: { summary: 'Site colours and logos', response: { 200: websiteSettingsSchema } } },
+      {
+        schema: {
+          summary: 'Site colours and logos',
+          response: { 200: websiteSettingsAnswerSchema },
+        },
+      },
       async (request) => getWebsiteSettings(app.db, projectOf(request).id),
     );
 
@@ -22,7 +30,7 @@ export const websiteSettingsRoutes = modulePlugin(
         schema: {
           summary: 'Change the given site settings (logos: images of the project)',
           body: websiteSettingsUpdateSchema,
-          response: { 200: websiteSettingsSchema },
+          response: { 200: websiteSettingsAnswerSchema },
         },
       },
       async (request) => saveWebsiteSettings(app.db, projectOf(request).id, request.body),

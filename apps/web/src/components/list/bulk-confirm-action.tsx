@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
@@ -22,6 +22,8 @@ export interface BulkConfirmActionProps {
   run: (id: string) => Promise<unknown>;
   /** After the run: clears the selection. */
   onDone: () => void;
+  /** Shown below the question, e.g. where the selected images are still used. */
+  details?: (ids: string[]) => ReactNode;
 }
 
 /**
@@ -58,7 +60,16 @@ export function BulkConfirmAction(props: BulkConfirmActionProps) {
       <ConfirmDialog
         opened={asking}
         title={props.texts.title}
-        message={props.texts.message(props.ids.length)}
+        message={
+          props.details ? (
+            <Stack gap="sm">
+              <Text>{props.texts.message(props.ids.length)}</Text>
+              {props.details(props.ids)}
+            </Stack>
+          ) : (
+            props.texts.message(props.ids.length)
+          )
+        }
         confirmLabel={props.texts.confirmLabel}
         danger={props.danger}
         loading={running}

@@ -46,10 +46,14 @@ interface DeleteMutation {
   isPending: boolean;
 }
 
-/** Asks before deleting one record; render `dialog`, call `ask(row)` from the row's button. */
+/**
+ * Asks before deleting one record; render `dialog`, call `ask(row)` from the row's button.
+ * `questionOf` replaces the question for a row that needs more words (an image still in use).
+ */
 export function useConfirmedDelete<T extends { id: string }>(
   mutation: DeleteMutation,
   texts: DeleteTexts,
+  questionOf?: (row: T) => ReactNode,
 ): { ask: (row: T) => void; dialog: ReactNode } {
   const [target, setTarget] = useState<T | null>(null);
   const confirm = () =>
@@ -67,7 +71,13 @@ export function useConfirmedDelete<T extends { id: string }>(
       <ConfirmDialog
         opened={target !== null}
         title={texts.deleteTitle}
-        message={mutation.isPending && texts.deleting ? texts.deleting : texts.deleteConfirm}
+        message={
+          mutation.isPending && texts.deleting
+            ? texts.deleting
+            : target && questionOf
+              ? questionOf(target)
+              : texts.deleteConfirm
+        }
         confirmLabel={texts.delete}
         danger
         loading={mutation.isPending}

@@ -106,4 +106,115 @@ export const messages = {
   deliveryAttempt: 'Versuch',
   deliveryError: 'Fehler',
   noAnswer: 'keine Antwort',
+  importData: 'Daten importieren',
+  imports: {
+    list: {
+      title: 'Daten importieren',
+      description:
+        'Übernimmt die Daten eines Betriebs aus dem bisherigen System (Parse Server): erst ein Probelauf, dann der Import.',
+      create: 'Neuer Import',
+      search: 'Suche nach Quelle oder Projekt',
+      empty:
+        'Noch kein Import. Starten Sie mit „Neuer Import“ zuerst einen Probelauf: Er zeigt, was übernommen würde, und speichert nichts.',
+      emptyFiltered: 'Kein Import gefunden',
+    },
+    colStarted: 'Gestartet',
+    colSource: 'Quelle',
+    colProject: 'Projekt',
+    colKind: 'Art',
+    colState: 'Status',
+    colRead: 'Gelesen',
+    colSkipped: 'Übersprungen',
+    dryRun: 'Probelauf',
+    realRun: 'Import',
+    states: {
+      running: 'Läuft',
+      done: 'Fertig',
+      failed: 'Fehlgeschlagen',
+      cancelled: 'Abgebrochen',
+    },
+    cancelling: 'Wird abgebrochen …',
+    open: (started: string) => `Lauf vom ${started} öffnen`,
+    // The form
+    startTitle: 'Neuer Import',
+    serverUrl: 'Server-URL',
+    serverUrlHint:
+      'Die Adresse des Parse Servers, wie die alten Apps sie nutzen (meist mit /parse am Ende).',
+    appId: 'App-ID',
+    masterKey: 'Master-Key',
+    masterKeyHint:
+      'Wird nur für diesen Lauf verwendet, verschlüsselt aufbewahrt und am Ende gelöscht.',
+    project: 'Projekt',
+    projectHint: 'Die Quelle enthält mehrere Projekte: Welches soll übernommen werden?',
+    projectRequired: 'Bitte ein Projekt wählen',
+    dryRunLabel: 'Probelauf (zeigt, was passieren würde, und speichert nichts)',
+    check: 'Verbindung prüfen',
+    checkOk: 'Verbindung in Ordnung.',
+    checkOne: (name: string) => `Die Quelle enthält das Projekt „${name}“.`,
+    checkNone:
+      'Die Quelle enthält kein Projekt. Geben Sie unter „Projekt“ den Namen des Kontor-Projekts an, in das importiert wird.',
+    projectFree: 'Name des Projekts in Kontor',
+    startDryRun: 'Probelauf starten',
+    startImport: 'Import starten',
+    started: 'Import gestartet',
+    startedDryRun: 'Probelauf gestartet',
+    // The run's screen
+    runTitle: (dryRun: boolean, started: string) =>
+      `${dryRun ? 'Probelauf' : 'Import'} vom ${started}`,
+    runDescription: (source: string, project: string | null) =>
+      project ? `Aus ${source} in das Projekt „${project}“` : `Aus ${source}`,
+    backToRuns: 'Zu allen Importen',
+    cancel: 'Abbrechen',
+    cancelTitle: 'Import abbrechen?',
+    cancelMessage:
+      'Der Lauf hält beim nächsten Objekt an. Was bis dahin übernommen ist, bleibt; ein neuer Lauf setzt es fort, ohne etwas doppelt anzulegen.',
+    cancelConfirm: 'Lauf abbrechen',
+    keepRunning: 'Weiterlaufen lassen',
+    cancelled: 'Der Lauf wird abgebrochen',
+    downloadCsv: 'Bericht herunterladen (CSV)',
+    invite: 'Einladungen senden',
+    inviteTitle: 'Einladungen senden?',
+    inviteMessage: (n: number) =>
+      n === 1
+        ? 'Eine Person, deren Konto der Import angelegt hat und die noch kein Passwort hat, erhält eine E-Mail mit einem Link, über den sie ihr Passwort festlegt (eine Woche gültig). Konten, die es vorher schon gab, erhalten nichts.'
+        : `${n} Personen, deren Konten der Import angelegt hat und die noch kein Passwort haben, erhalten eine E-Mail mit einem Link, über den sie ihr Passwort festlegen (eine Woche gültig). Konten, die es vorher schon gab, erhalten nichts.`,
+    inviteConfirm: (n: number) => (n === 1 ? 'Eine E-Mail senden' : `${n} E-Mails senden`),
+    inviteNone: 'Alle übernommenen Konten haben bereits ein Passwort.',
+    invited: (sent: number, throttled: number) =>
+      `${sent === 1 ? 'Eine Einladung' : `${sent} Einladungen`} verschickt${
+        throttled > 0
+          ? `; ${throttled} Adressen wurden gerade erst angeschrieben und kommen beim nächsten Mal dran`
+          : ''
+      }.`,
+    progressTitle: 'Fortschritt je Klasse',
+    progressLabel: (className: string) => `Fortschritt ${className}`,
+    colClass: 'Klasse',
+    colProgress: 'Fortschritt',
+    colCreated: 'Angelegt',
+    colUpdated: 'Aktualisiert',
+    colUnchanged: 'Unverändert',
+    classWaiting: 'wartet',
+    classDone: 'fertig',
+    classEmpty: 'keine Objekte',
+    noObjects: 'Die Quelle enthält keine Objekte.',
+    emptyClasses: (names: string) => `Ohne Objekte in der Quelle: ${names}`,
+    ofTotal: (read: number, total: number) => `${read} von ${total}`,
+    readSoFar: (read: number) => `${read} gelesen`,
+    commandLine: 'Über die Kommandozeile gestartet: nur dort lässt sich dieser Lauf abbrechen.',
+    dryRunNote: 'Probelauf: Nichts wurde gespeichert. Der Bericht zeigt, was ein Import täte.',
+    report: {
+      title: 'Bericht',
+      search: 'Suche nach Klasse, Objekt-ID oder Text',
+      empty: 'Nichts übersprungen und keine Hinweise.',
+      emptySkipped: 'Kein Objekt übersprungen.',
+      emptyNotes: 'Keine Hinweise.',
+      emptyFiltered: 'Keine Einträge gefunden',
+    },
+    tabSkipped: 'Übersprungen',
+    tabNotes: 'Hinweise',
+    colObjectId: 'Objekt-ID',
+    colReason: 'Grund',
+    colNote: 'Hinweis',
+    notFound: 'Import nicht gefunden',
+  },
 } as const;

@@ -10,7 +10,7 @@ export const messages = {
   email: 'E-Mail',
   password: 'Passwort',
   passwordRepeat: 'Passwort wiederholen',
-  submitLogin: 'Einloggen',
+  submitLogin: 'Anmelden',
   submitReset: 'Link anfordern',
   forgotIntro:
     'Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort setzen können.',

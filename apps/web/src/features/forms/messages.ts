@@ -15,6 +15,7 @@ export const messages = {
   objectId: 'ID',
   description: 'Beschreibung',
   edit: 'Bearbeiten',
+  openProjectSettings: 'Zu den Projekteinstellungen',
   newForm: 'Neues Formular',
   create: 'Erstellen',
   created: 'Formular erstellt',

@@ -33,5 +33,14 @@ export const messages = {
     confirmLabel: 'Löschen',
     successMessage: (count: number) => (count === 1 ? 'Bild gelöscht' : `${count} Bilder gelöscht`),
   },
+  inUse: {
+    title: 'Das Bild wird noch verwendet',
+    one: 'Beim Löschen wird es an dieser Stelle entfernt:',
+    many: (count: number) => `Beim Löschen wird es an diesen ${count} Stellen entfernt:`,
+    selected: (count: number) =>
+      count === 1
+        ? 'Ein ausgewähltes Bild wird noch verwendet. Beim Löschen wird es hier entfernt:'
+        : `${count} ausgewählte Bilder werden noch verwendet. Beim Löschen werden sie hier entfernt:`,
+  },
   uploadHint: 'Bis zu 20 Dateien auf einmal: JPEG, PNG, GIF oder WebP, höchstens 20 MB pro Datei',
 } as const;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveEvent } from '@kontor/core/schemas/live-events';
 import type { Notification } from '@kontor/core/schemas/notifications';
 import { openLiveStream, REOPEN_MS, type EventSourceLike } from './live-stream.ts';
 
@@ -28,6 +29,7 @@ describe('openLiveStream', () => {
   let sources: FakeSource[];
   let since: number;
   let received: Notification[];
+  let lives: LiveEvent[];
   let ended: number;
   let gaveUp: number;
   let close: () => void;
@@ -38,6 +40,7 @@ describe('openLiveStream', () => {
     sources = [];
     since = 12;
     received = [];
+    lives = [];
     ended = 0;
     gaveUp = 0;
     network = new EventTarget();
@@ -46,6 +49,7 @@ describe('openLiveStream', () => {
       projectId: 'P1',
       since: () => since,
       onNotification: (n) => received.push(n),
+      onLive: (e) => lives.push(e),
       onSessionEnded: () => (ended += 1),
       onGaveUp: () => (gaveUp += 1),
       open: (url) => {
@@ -62,6 +66,15 @@ describe('openLiveStream', () => {
 
   it('opens one stream for the project from the highest seq held', () => {
     expect(sources.map((s) => s.url)).toEqual(['/api/projects/P1/notifications/stream?since=12']);
+  });
+
+  it('hands live events on, apart from notifications, and ignores malformed ones', () => {
+    const event = { topic: 'time-clock', userId: 'u000000001' };
+    sources[0]!.emit('live', JSON.stringify(event));
+    sources[0]!.emit('live', 'kein JSON');
+    sources[0]!.emit('live', JSON.stringify({ topic: 'unbekannt', userId: 'u000000001' }));
+    expect(lives).toEqual([event]);
+    expect(received).toEqual([]);
   });
 
   it('hands each notification on and ignores what is not one', () => {

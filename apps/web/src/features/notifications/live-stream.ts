@@ -3,6 +3,11 @@ import {
   NOTIFICATION_STREAM_EVENT,
   type Notification,
 } from '@kontor/core/schemas/notifications';
+import {
+  LIVE_STREAM_EVENT,
+  liveEventSchema,
+  type LiveEvent,
+} from '@kontor/core/schemas/live-events';
 import { apiPath } from '../../lib/api-client.ts';
 
 /** After the browser gave up on a stream (an HTTP error), the next try waits this long. */
@@ -27,6 +32,8 @@ export interface LiveStreamOptions {
   /** The highest seq the browser holds now (the `since` of a new connection). */
   since: () => number;
   onNotification: (notification: Notification) => void;
+  /** A live event (not stored, no id): a hint for a screen to read its data again. */
+  onLive?: (event: LiveEvent) => void;
   /** The server closed the stream because the session ended. */
   onSessionEnded: () => void;
   /** The browser gave up (an HTTP error such as 401); the stream is reopened after a pause. */
@@ -47,6 +54,15 @@ function parseNotification(data: string): Notification | null {
   }
 }
 
+function parseLive(data: string): LiveEvent | null {
+  try {
+    const parsed = liveEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One live notification stream. The browser reconnects a dropped stream by itself (with
  * `Last-Event-ID`); when it gives up, a new one is opened after 2, 5, 15, 60 s with `?since=`
@@ -56,6 +72,7 @@ export function openLiveStream({
   projectId,
   since,
   onNotification,
+  onLive,
   onSessionEnded,
   onGaveUp,
   open = (url) => new EventSource(url),
@@ -77,6 +94,10 @@ export function openLiveStream({
     stream.addEventListener(NOTIFICATION_STREAM_EVENT, (event) => {
       const notification = parseNotification(event.data);
       if (notification) onNotification(notification);
+    });
+    stream.addEventListener(LIVE_STREAM_EVENT, (event) => {
+      const live = parseLive(event.data);
+      if (live) onLive?.(live);
     });
     stream.addEventListener(NOTIFICATION_STREAM_END_EVENT, () => {
       stopped = true;

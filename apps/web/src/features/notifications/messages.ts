@@ -12,6 +12,16 @@ export const messages = {
       ? 'Nachrichten, keine ungelesen'
       : `Nachrichten, ${unread > 99 ? 'über 99' : unread} ungelesen`,
   unread: 'Ungelesen',
+  tabs: { all: 'Alle', unread: 'Ungelesen' },
+  unreadEmpty: 'Keine ungelesenen Nachrichten',
+  markAllRead: 'Alle als gelesen',
+  markAllReadDone: 'Alle Nachrichten als gelesen markiert',
+  markAllReadFailed:
+    'Die Nachrichten konnten nicht als gelesen markiert werden. Bitte versuchen Sie es erneut.',
+  markRead: 'Als gelesen markieren',
+  markReadLabel: (title: string) => `Als gelesen markieren: ${title}`,
+  markReadFailed:
+    'Die Nachricht konnte nicht als gelesen markiert werden. Bitte versuchen Sie es erneut.',
   from: (name: string) => `von ${name}`,
   open: 'Öffnen',
   openLabel: (title: string) => `${title} öffnen`,

@@ -3,8 +3,10 @@ import { NOTIFICATION_FEED_LIMIT, type Notification } from '@kontor/core/schemas
 import {
   hasUnread,
   highestSeq,
+  markedOneRead,
   markedRead,
   mergeNotifications,
+  onlyUnread,
   withoutNotification,
 } from './notification-cache.ts';
 
@@ -109,5 +111,34 @@ describe('hasUnread', () => {
   it('says whether anything shown is unread', () => {
     expect(hasUnread([note(1, true), note(2)])).toBe(true);
     expect(hasUnread([note(1, true)])).toBe(false);
+  });
+});
+
+describe('markedOneRead', () => {
+  it('reads only the opened message and takes the server’s count', () => {
+    const feed = markedOneRead({ items: [note(3), note(2), note(1)], unread: 3 }, 'n2', 2);
+    expect(feed?.items.map((item) => [item.seq, item.read])).toEqual([
+      [3, false],
+      [2, true],
+      [1, false],
+    ]);
+    expect(feed?.unread).toBe(2);
+  });
+
+  it('leaves a feed that is not loaded alone', () => {
+    expect(markedOneRead(undefined, 'n1', 0)).toBeUndefined();
+  });
+});
+
+describe('onlyUnread', () => {
+  it('drops what was read meanwhile and keeps the count', () => {
+    const feed = onlyUnread({ items: [note(3), note(2, true), note(1)], unread: 5 });
+    expect(seqs(feed.items)).toEqual([3, 1]);
+    expect(feed.unread).toBe(5);
+  });
+
+  it('returns the same feed when all are unread (no needless re-render)', () => {
+    const feed = { items: [note(2), note(1)], unread: 2 };
+    expect(onlyUnread(feed)).toBe(feed);
   });
 });

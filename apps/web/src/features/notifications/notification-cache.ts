@@ -46,6 +46,30 @@ export function markedRead(
   };
 }
 
+/** After one message was opened: it is read, the unread count from the server's answer. */
+export function markedOneRead(
+  feed: NotificationFeed | undefined,
+  id: string,
+  unread: number,
+): NotificationFeed | undefined {
+  if (!feed) return feed;
+  return {
+    items: feed.items.map((item) =>
+      item.id === id && !item.read ? { ...item, read: true } : item,
+    ),
+    unread,
+  };
+}
+
+/**
+ * The 'Ungelesen' list: what was read meanwhile leaves it (opened, 'Alle als gelesen', read in
+ * another tab), so it never shows a read message.
+ */
+export function onlyUnread(feed: NotificationFeed): NotificationFeed {
+  if (feed.items.every((item) => !item.read)) return feed;
+  return { ...feed, items: feed.items.filter((item) => !item.read) };
+}
+
 /** Without one item (deleted); the count drops when it was unread. */
 export function withoutNotification(
   feed: NotificationFeed | undefined,

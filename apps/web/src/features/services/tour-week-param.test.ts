@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OVERVIEW, parseTourWeek, weekInYear, yearChoices } from './tour-week-param.ts';
+import { OVERVIEW, parseTourWeek, weekInYear, weekStep, yearChoices } from './tour-week-param.ts';
 
 const today = '2026-11-26';
 
@@ -41,5 +41,28 @@ describe('weekInYear', () => {
     ['2025-12-29', 2025, '2024-12-30'],
   ])('moves %s to %i → %s', (monday, year, expected) => {
     expect(weekInYear(monday, year)).toBe(expected);
+  });
+});
+
+describe('weekStep', () => {
+  it.each([
+    // Across the year boundary: KW 53 of 2026 lies between KW 52 and KW 1 of 2027.
+    ['2026-12-28', 'next', '2027-01-04'],
+    ['2027-01-04', 'previous', '2026-12-28'],
+    ['2026-12-21', 'next', '2026-12-28'],
+    // Across the clock change at the end of March.
+    ['2026-03-23', 'next', '2026-03-30'],
+  ] as const)('from %s, %s is %s', (shown, step, week) => {
+    expect(weekStep(shown, step)).toEqual({ week, year: null });
+    const parsed = parseTourWeek(week, null, today);
+    expect(parsed.week).toBe(week);
+  });
+
+  it("'Heute' drops the week, so this week shows; the overview has no neighbours", () => {
+    expect(weekStep('2026-12-28', 'today')).toEqual({ week: null, year: null });
+    expect(weekStep(null, 'today')).toEqual({ week: null, year: null });
+    expect(weekStep(null, 'next')).toBeNull();
+    expect(weekStep(null, 'previous')).toBeNull();
+    expect(parseTourWeek(null, null, today).week).toBe('2026-11-23');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  addDays,
   isLocalDate,
   isoWeekDates,
   isoWeekOf,
@@ -44,4 +45,17 @@ export function yearChoices(today: LocalDate, shown: number): number[] {
 export function weekInYear(monday: LocalDate, year: number): LocalDate {
   const week = Math.min(isoWeekOf(monday).week, isoWeeksInYear(year));
   return isoWeekDates(year, week)[0]!;
+}
+
+/**
+ * The URL changes of the week buttons: the week before or after the shown one ('Übersicht':
+ * none, the buttons are off there), and 'Heute', this week (the default, so no parameter).
+ */
+export function weekStep(
+  shown: LocalDate | null,
+  step: 'previous' | 'next' | 'today',
+): Record<'week' | 'year', string | null> | null {
+  if (step === 'today') return { week: null, year: null };
+  if (shown === null) return null;
+  return { week: addDays(shown, step === 'next' ? 7 : -7), year: null };
 }

@@ -25,6 +25,18 @@ export const messages = {
     empty: 'Keine Aufgaben vorhanden',
     emptyFiltered: 'Keine Aufgaben gefunden',
   },
+  /** Under the task list: what the 'Termin' column's suffixes and colours mean (spec 000 §4). */
+  timeLegend: {
+    label: 'Legende zur Spalte Termin',
+    fixed: 'fester Tag',
+    opportunity: 'irgendwann in dieser Kalenderwoche',
+    colours: {
+      red: 'überfällig',
+      blue: 'turnusmäßig',
+      yellow: 'wiederkehrend (Intervall)',
+      green: 'erledigt',
+    },
+  },
   columns: {
     title: 'Titel',
     due: 'Termin',

@@ -26,10 +26,29 @@ export const messages = {
       end: 'Ende',
       workTime: 'Arbeitszeit',
       vacation: 'Urlaub (verfügbar / genommen)',
+      employment: 'Beschäftigung',
       saldo: 'Saldo',
+      // Minimum wage and Minijob limit (docs/payroll.md).
+      findings: 'Hinweise zum Lohn',
       edit: 'Bearbeiten',
     },
     editTitle: (year: number) => `Zeiterfassung ${year} bearbeiten`,
+    vacationBreakdown: (carried: number, arisen: number, remaining: number) =>
+      `Übertrag ${carried.toLocaleString('de-DE')} + Anspruch ${arisen.toLocaleString('de-DE')} · Rest ${remaining.toLocaleString('de-DE')}`,
+    employedSince: (start: string, end: string | null) =>
+      `seit ${start}${end ? ` bis ${end}` : ''}`,
+    employmentDerived: 'Beginn des ersten Records',
+    employmentEdit: (name: string) => `Beschäftigung von ${name} bearbeiten`,
+    employmentTitle: (name: string) => `Beschäftigung: ${name}`,
+    employmentHint:
+      'Der Urlaubsanspruch folgt dem Beginn und Ende der Beschäftigung (§§ 4, 5 BUrlG). Ohne Eintrittsdatum gilt der Beginn des ersten Records. Ein neuer Record wegen geänderter Arbeitszeit ist keine neue Beschäftigung.',
+    employmentStart: 'Beschäftigt seit',
+    employmentEnd: 'Beschäftigt bis',
+    employmentSaved: 'Beschäftigung gespeichert',
+    proRata: 'Urlaub anteilig: ein Zwölftel je Monat (vertragliche Regelung)',
+    proRataHint:
+      'Aus: voller Jahresurlaub am 1. Januar nach der sechsmonatigen Wartezeit, Teilurlaub nur in den Fällen des § 5 Abs. 1 BUrlG.',
+    proRataSaved: 'Urlaubsregel gespeichert',
     createTitle: (name: string) => `Record für ${name}`,
     readOnly: 'Records vergangener Jahre können nicht bearbeitet werden.',
     startMonth: 'Startmonat',

@@ -15,6 +15,8 @@ describe('time entry form', () => {
       breaks: [{ id: 'b1', start: '2026-11-25T00:00:00.000Z', end: '2026-11-25T00:30:00.000Z' }],
       comment: 'Nachtdienst',
       lateReceivedAt: null,
+      recordedAt: null,
+      recordedBy: null,
       version: 2,
     });
     expect(form).toMatchObject({ start: '22:00', end: '06:00', endsNextDay: true });

@@ -1,5 +1,5 @@
 import { ABSENCE_STATE_LABELS } from '@kontor/core/states/messages';
-import { ABSENCE_TYPE_LABELS } from '@kontor/core/time-tracking/messages';
+import { ABSENCE_TYPE_LABELS, messages as engine } from '@kontor/core/time-tracking/messages';
 
 /** Texts of the 'Zeiterfassung' screens (spec 000 §2 "Time tracking", §5, §8). */
 export const messages = {
@@ -41,13 +41,27 @@ export const messages = {
     account: 'Zeitkonto',
   },
   vacation: {
-    endOfPreviousMonth: 'Urlaub Ende Vormonat',
-    taken: 'Genommener Urlaub',
-    remaining: 'Verbleibender Urlaub',
+    ...engine.vacation,
+    breakdown: 'Zusammensetzung',
     error: 'Fehler bei der Zeiterfassung',
     days: (n: number) => `${n.toLocaleString('de-DE')} ${n === 1 ? 'Tag' : 'Tage'}`,
   },
   noSurcharges: 'Keine Zuschläge in diesem Monat',
+  /** Figures of a month still running count up to today (issue 34): said beside them. */
+  counted: {
+    untilToday: (date: string) => `bis heute (${date})`,
+    noSurcharges: 'Bis heute keine Zuschläge',
+    plannedTitle: 'Noch geplant',
+    plannedPeriod: (from: string, to: string) => `${from} – ${to}, nicht gezählt`,
+    plannedTarget: 'Sollzeit',
+    plannedActual: 'Bereits eingetragen',
+    plannedSurcharges: 'Zuschläge der eingetragenen Zeiten',
+    plannedNoSurcharges: 'Keine geplanten Zuschläge',
+  },
+  /** A shift clocked in on the worker app and not yet out (issue 35). */
+  running: (since: string) => `läuft seit ${since}`,
+  runningOnBreak: 'Pause',
+  runningHint: 'Zählt erst, wenn die Schicht ausgestempelt ist.',
   holiday: 'Feiertag',
   timesheet: 'Stundenzettel (PDF)',
   payroll: 'Lohnexport des Monats (CSV)',
@@ -85,6 +99,56 @@ export const messages = {
     edit: (times: string) => `Zeit ${times} bearbeiten`,
     /** The late mark's tooltip: when the time clock's events reached the server. */
     lateReceived: (at: string) => `Übertragen am ${at}`,
+    payrollFindings: 'Hinweise zu Lohn und Aufzeichnung',
+    /** § 17 MiLoG: the first recording of the time, kept through every change. */
+    recorded: (at: string, name: string) => `Erfasst am ${at} von ${name || 'Gelöschter Nutzer'}`,
+    recordedUnknown: 'Erfasst: unbekannt (vor Einführung der Aufzeichnung oder importiert)',
+  },
+  /** 'Lohn und Aufzeichnung' of the Mitarbeiterübersicht (docs/payroll.md). */
+  pay: {
+    title: 'Lohn und Aufzeichnung',
+    personnelNumber: 'Personalnummer',
+    employment: 'Beschäftigung',
+    wage: 'Lohn',
+    minimum: 'Mindestlohn',
+    sectorMinimum: 'Branchenmindestlohn',
+    earnings: 'Verdienst',
+    earningsHint: (hours: string, holiday: string | null) =>
+      holiday ? `${hours} Std. bezahlt, davon ${holiday} Std. Feiertag` : `${hours} Std. bezahlt`,
+    minijobLimit: 'Minijob-Grenze',
+    /** The whole month: entered times ahead and holidays (§ 2 EFZG) included. */
+    expected: 'Voraussichtlich im Monat',
+    recording: 'Aufzeichnungspflicht (§ 17 MiLoG)',
+    recordingYes: 'ja',
+    recordingNo: 'nein',
+    noWage: 'Kein Lohn erfasst',
+    none: '–',
+    dueSoonTitle: 'Bald verspätet (§ 17 MiLoG)',
+    dueSoon: (date: string, deadline: string) => `${date}: noch keine Zeit, Frist bis ${deadline}`,
+    history: 'Lohnverlauf',
+    /** The day row's badge (short for a phone's column; the reason follows for screen readers). */
+    late: 'verspätet erfasst',
+  },
+  history: {
+    tab: 'Verlauf',
+    editTab: 'Zeit',
+    open: 'Verlauf',
+    title: (what: string) => `Verlauf: ${what}`,
+    label: 'Verlauf der Änderungen',
+    columns: {
+      at: 'Zeit',
+      actor: 'Person',
+      action: 'Aktion',
+      change: 'Änderung (alt → neu)',
+      reason: 'Grund',
+    },
+    empty: 'Noch keine Änderungen gespeichert.',
+    noChange: 'Keine Änderung der gespeicherten Werte',
+    hint: 'Jede Änderung wird mit Zeitpunkt, Person und Grund gespeichert und kann nicht verändert werden.',
+    reason: 'Grund der Änderung',
+    reasonHint:
+      'Pflichtfeld: Die Änderung betrifft eine vergangene Woche. Der Grund wird im Verlauf gespeichert.',
+    close: 'Schließen',
   },
   absences: {
     create: 'Neue Abwesenheit',
@@ -115,7 +179,22 @@ export const messages = {
     refuse: 'Ablehnen',
     refuseTitle: 'Abwesenheit ablehnen',
     refuseConfirm: (name: string, period: string) =>
-      `${name}: ${period}. Die Abwesenheit geht zurück in den Status „Angelegt“ und kann geändert und erneut eingereicht werden. ${name} erhält eine Nachricht mit der Begründung.`,
+      `${name}: ${period}. Die Abwesenheit erhält den Status „Abgelehnt“ und kann geändert und erneut eingereicht werden. ${name} erhält eine Nachricht mit der Begründung.`,
+    refusalReason: (reason: string) => `Begründung: ${reason}`,
+    noRefusalReason: 'Ohne Begründung abgelehnt',
+    pendingFirst: (count: number) =>
+      count === 1
+        ? '1 Antrag wartet auf Ihre Entscheidung und steht oben.'
+        : `${count} Anträge warten auf Ihre Entscheidung und stehen oben.`,
+    workingDays: (days: number) =>
+      days === 0
+        ? 'Umfasst keinen Arbeitstag'
+        : days === 1
+          ? 'Umfasst 1 Arbeitstag'
+          : `Umfasst ${days} Arbeitstage`,
+    workingDaysHint:
+      'Gezählt mit den Arbeitstagen des Mitarbeiters und den Feiertagen seiner Zeiterfassung, wie beim Genehmigen.',
+    workingDaysLoading: 'Arbeitstage werden gezählt …',
     reason: 'Begründung',
     reasonHint: 'Optional, höchstens 500 Zeichen',
     refused: 'Abwesenheit abgelehnt',
@@ -124,7 +203,15 @@ export const messages = {
     deleteConfirm: 'Möchten Sie diese Abwesenheit wirklich löschen?',
     deleted: 'Abwesenheit gelöscht',
   },
-  calendar: { view: 'Ansicht', month: 'Monat', quarter: 'Quartal' },
+  calendar: {
+    view: 'Ansicht',
+    month: 'Monat',
+    quarter: 'Quartal',
+    legend: 'Legende',
+    approved: 'Genehmigt',
+    pending: 'Beantragt, noch nicht genehmigt (gestrichelt)',
+    notApproved: (state: string) => `noch nicht genehmigt: ${state}`,
+  },
   reset: {
     open: 'Monatsdaten aktualisieren',
     steps: { users: 'Mitarbeiter', times: 'Zeiten', confirm: 'Bestätigen' },

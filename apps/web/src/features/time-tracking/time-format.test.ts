@@ -6,6 +6,7 @@ import {
   dayLabel,
   monthParam,
   parseMonth,
+  yearRowNote,
   spanText,
 } from './time-format.ts';
 
@@ -53,5 +54,17 @@ describe('daySaldo', () => {
     ],
   ])('%j on 25.11. → %j', (day, expected) => {
     expect(daySaldo(day, '2026-11-25')).toEqual(expected);
+  });
+});
+
+describe('yearRowNote (the year counts up to today)', () => {
+  it.each([
+    [2026, 12, '2026-12-06', ' bis heute (06.12.2026)'],
+    [2026, null, '2026-12-06', ' bis heute (06.12.2026)'],
+    [2026, 11, '2026-12-06', ''],
+    [2025, 12, '2026-12-06', ''],
+    [2025, null, '2026-12-06', ''],
+  ] as const)('%s, month %s, today %s → %j', (year, month, today, note) => {
+    expect(yearRowNote(year, month, today)).toBe(note);
   });
 });

@@ -1,4 +1,5 @@
-import { formatHours } from '../../lib/format.ts';
+import { formatDate, formatHours } from '../../lib/format.ts';
+import { messages } from './messages.ts';
 
 /**
  * Clock times are shown in German time, whatever the browser's zone. The formatters are made
@@ -59,4 +60,14 @@ export const monthParam = (year: number, month: number) =>
 export function daySaldo(day: { date: string; saldo: number }, today: string) {
   const counted = day.date <= today;
   return { text: counted ? formatHours(day.saldo) : '–', negative: counted && day.saldo < 0 };
+}
+
+/**
+ * 'Zeiten Übersicht' counts up to today: the running month's row and 'Gesamt' (month null)
+ * carry ' bis heute (06.12.2026)'; other rows and other years nothing.
+ */
+export function yearRowNote(year: number, month: number | null, today: string): string {
+  if (Number(today.slice(0, 4)) !== year) return '';
+  if (month !== null && month !== Number(today.slice(5, 7))) return '';
+  return ` ${messages.counted.untilToday(formatDate(today))}`;
 }

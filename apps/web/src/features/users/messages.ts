@@ -58,6 +58,8 @@ export const messages = {
     open: 'Passwort ändern',
     saved: 'Passwort erfolgreich gesetzt',
   },
+  /** The pay column and dialog (features/payroll fills them). */
+  pay: { column: 'Lohn und Beschäftigung', open: 'Lohn und Beschäftigung' },
   settings: {
     title: 'Mitarbeiter Einstellungen',
     open: 'Bearbeiten',

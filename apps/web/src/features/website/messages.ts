@@ -45,6 +45,7 @@ export const messages = {
     image: 'Bild',
     video: 'Video-Adresse',
     videoPlaceholder: 'https://www.youtube.com/watch?v=…',
+    categories: 'Kategorien',
   },
   faq: {
     question: 'Frage',
@@ -98,6 +99,9 @@ export const messages = {
     title: 'Einstellungen',
     description: 'Farben und Logos der Webseite',
     colours: 'Farben',
+    domain: (domain: string) => `Domain der Webseite: ${domain}.`,
+    noDomain: 'Noch keine Domain der Webseite hinterlegt.',
+    changeDomain: 'In den Projekteinstellungen ändern',
     primaryColor: 'Primärfarbe',
     secondaryColor: 'Sekundärfarbe',
     tertiaryColor: 'Tertiärfarbe',

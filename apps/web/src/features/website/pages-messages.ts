@@ -35,6 +35,10 @@ export const pagesMessages = {
   reload: 'Neu laden (eigene Änderungen verwerfen)',
   sidePanel: 'Seiteneinstellungen',
   path: 'Pfad',
+  viewPage: 'Seite ansehen',
+  viewPageNoDomain: 'Noch keine Domain hinterlegt: die Seite ist nicht aufrufbar.',
+  setDomain: 'Domain festlegen',
+  pathFromTitle: 'Wird aus dem Titel vorgeschlagen, bis Sie selbst einen Pfad eingeben',
   pathWarning: websiteMessages.pathWarning,
   pathSuperuserOnly: 'Nur Superuser können den Pfad ändern.',
   pageTitle: 'Titel',
@@ -44,7 +48,6 @@ export const pagesMessages = {
   documentsHint: 'Aus dem Download-Bereich, höchstens 10',
   noDownloads: 'Keine Downloads verfügbar',
   categories: 'Kategorien',
-  noCategories: 'Keine Kategorien verfügbar',
   element: {
     name: 'Name',
     active: 'Aktiv',

@@ -175,4 +175,20 @@ describe('outbox', () => {
     expect(await outbox.enqueue(item('/c'))).toEqual({ outcome: 'waiting', stop: 'offline' });
     expect(outbox.getSnapshot().items.map((i) => i.path)).toEqual(['/bad', '/c']);
   });
+
+  it('tells once that the changes that waited offline were sent, not for one sent at once', async () => {
+    let online = false;
+    const server = fakeServer(() => (online ? json(200, {}) : 'network-down'));
+    const outbox = new Outbox(freshStore(), undefined, server.fetchFn as typeof fetch);
+    outbox.setUser(USER);
+    expect(await outbox.enqueue(item('/a'))).toEqual({ outcome: 'waiting', stop: 'offline' });
+    await outbox.enqueue(item('/b'));
+    expect(outbox.getSnapshot().delivered).toBeNull();
+    online = true;
+    await outbox.flush();
+    const delivered = outbox.getSnapshot().delivered;
+    expect(delivered).toEqual({ sent: 2, refused: 0 });
+    expect(await outbox.enqueue(item('/c'))).toEqual({ outcome: 'sent' });
+    expect(outbox.getSnapshot().delivered).toBe(delivered);
+  });
 });

@@ -1,4 +1,5 @@
 import type { UseStore } from 'idb-keyval';
+import { DeliveryTally, type Delivery } from './delivery-tally.ts';
 import { flushOutbox, type FlushResult, type FlushStop } from './outbox-sender.ts';
 import {
   addItem,
@@ -14,6 +15,8 @@ export interface OutboxSnapshot {
   /** Why the last run stopped ('done' when everything was tried). */
   lastStop: FlushStop;
   flushing: boolean;
+  /** The changes that had waited, once the last was sent (a new object each time). */
+  delivered: Delivery | null;
 }
 
 export type EnqueueResult =
@@ -29,7 +32,13 @@ const RETRY_MS = 30_000;
  * Locks API where present); the Idempotency-Key makes a repeated send harmless anyway.
  */
 export class Outbox {
-  private snapshot: OutboxSnapshot = { items: [], lastStop: 'done', flushing: false };
+  private snapshot: OutboxSnapshot = {
+    items: [],
+    lastStop: 'done',
+    flushing: false,
+    delivered: null,
+  };
+  private tally = new DeliveryTally();
   private readonly listeners = new Set<() => void>();
   private running: Promise<FlushResult> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -57,7 +66,12 @@ export class Outbox {
   setUser(userId: string | null) {
     if (userId === this.userId) return;
     this.userId = userId;
-    void this.load().then(() => this.retry());
+    this.tally = new DeliveryTally();
+    void this.load().then(() => {
+      // What is already queued when the app starts has waited (made offline, or before).
+      this.tally.noteWaiting(this.pendingIds());
+      this.retry();
+    });
   }
 
   async load() {
@@ -83,16 +97,22 @@ export class Outbox {
     this.update({ flushing: true });
     const run = this.runExclusive();
     this.running = run;
+    let result: FlushResult | null = null;
     try {
-      const result = await run;
+      result = await run;
       this.update({ lastStop: result.stop });
       if (result.sent.length || result.refused.length) this.onSent(result);
       return result;
     } finally {
       this.running = null;
       await this.load();
-      this.update({ flushing: false });
+      const delivered = result && this.tally.afterRun(result, this.pendingIds());
+      this.update({ flushing: false, ...(delivered ? { delivered } : {}) });
     }
+  }
+
+  private pendingIds() {
+    return this.snapshot.items.filter((item) => item.state === 'pending').map((item) => item.id);
   }
 
   private async runExclusive(): Promise<FlushResult> {

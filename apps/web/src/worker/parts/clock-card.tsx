@@ -16,7 +16,8 @@ import {
 } from '../clock/clock-state.ts';
 import type { ClockStatus } from '@kontor/core/schemas/worker-app';
 import { api, apiPath, unwrap } from '../../lib/api-client.ts';
-import { useClock, workerKey, type Scope } from '../queries/worker-api.ts';
+import { useClock, type Scope } from '../queries/worker-api.ts';
+import { workerKey } from '../queries/worker-key.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
 import { useOnline } from '../shell/connection-bar.tsx';
 import { timeMessages as t } from '../screens/screen-messages.ts';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Agenda, AgendaTask, AgendaVisit } from '@kontor/core/schemas/worker-app';
-import { agendaDays, coveringAgenda, dayTitle, findTask, findVisit, mapsUrl } from './agenda.ts';
+import {
+  agendaDays,
+  coveringAgenda,
+  dayTitle,
+  findTask,
+  findVisit,
+  mapsUrl,
+  visitDay,
+} from './agenda.ts';
 
 const property = {
   id: 'p1',
@@ -99,5 +107,16 @@ describe('coveringAgenda', () => {
   it('is undefined when none holds it', () => {
     expect(coveringAgenda([week('2026-11-20', '2026-11-26')], '2026-11-27')).toBeUndefined();
     expect(coveringAgenda([], '2026-11-27')).toBeUndefined();
+  });
+});
+
+describe('visitDay', () => {
+  it('is the agenda day the visit sits in, also when a holiday moved it there', () => {
+    expect(visitDay(agenda, visit)).toBe('2026-11-27');
+    const moved = { ...visit, plannedDate: '2026-11-26' };
+    const shifted = { ...agenda, days: [{ date: '2026-11-27', holiday: null, items: [moved] }] };
+    expect(visitDay(shifted, moved)).toBe('2026-11-27');
+    expect(visitDay(agenda, moved)).toBeNull();
+    expect(visitDay(undefined, visit)).toBeNull();
   });
 });

@@ -35,6 +35,12 @@ export function findTask(agenda: Agenda | undefined, taskId: string): AgendaTask
   return all.find((item): item is AgendaTask => item.kind === 'task' && item.id === taskId) ?? null;
 }
 
+/** The day a visit is on in the agenda (a holiday may have moved it off its planned date). */
+export function visitDay(agenda: Agenda | undefined, visit: AgendaVisit): string | null {
+  const day = agenda?.days.find((d) => d.items.includes(visit));
+  return day?.date ?? null;
+}
+
 export function findVisit(
   agenda: Agenda | undefined,
   entryId: string,

@@ -3,15 +3,8 @@ import type { Agenda } from '@kontor/core/schemas/worker-app';
 import { addDays } from '@kontor/core/time-tracking/local-date';
 import { berlinToday } from '@kontor/core/scheduling/week-grouping';
 import { coveringAgenda } from './agenda.ts';
+import { workerKey } from './worker-key.ts';
 import { api, apiPath, unwrap } from '../../lib/api-client.ts';
-
-/** Every key starts with the user and the project: a shared phone shows nobody else's data. */
-export const workerKey = (userId: string, projectId: string, ...rest: unknown[]) => [
-  'worker',
-  userId,
-  projectId,
-  ...rest,
-];
 
 export interface Scope {
   userId: string;

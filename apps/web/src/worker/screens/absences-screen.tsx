@@ -107,6 +107,11 @@ function RequestForm({ projectId, onDone }: { projectId: string; onDone: () => v
   );
 }
 
+const STATE_COLORS: Partial<Record<AbsenceView['state'], string>> = {
+  approved: 'green',
+  refused: 'red',
+};
+
 function AbsenceRow({ absence, projectId }: { absence: AbsenceView; projectId: string }) {
   const { outbox, items } = useOutbox();
   const waiting = items.some((item) => item.state === 'pending' && item.target.id === absence.id);
@@ -133,7 +138,7 @@ function AbsenceRow({ absence, projectId }: { absence: AbsenceView; projectId: s
           </Text>
         </Stack>
         <Stack gap={4} align="flex-end">
-          <Badge variant="light" color={absence.state === 'approved' ? 'green' : 'gray'}>
+          <Badge variant="light" color={STATE_COLORS[absence.state] ?? 'gray'}>
             {ABSENCE_STATE_LABELS[absence.state]}
           </Badge>
           {waiting && (
@@ -143,10 +148,14 @@ function AbsenceRow({ absence, projectId }: { absence: AbsenceView; projectId: s
           )}
         </Stack>
       </Group>
-      {absence.state === 'created' && !waiting && (
+      {(absence.state === 'created' || absence.state === 'refused') && !waiting && (
         <Group justify="space-between" mt="xs" gap="xs">
-          <Text size="sm" c="dimmed">
-            {t.createdHint}
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+            {absence.state === 'created'
+              ? t.createdHint
+              : absence.refusalReason
+                ? t.refusalReason(absence.refusalReason)
+                : t.noRefusalReason}
           </Text>
           <Button size="xs" onClick={submit}>
             {t.submit}

@@ -13,7 +13,7 @@ import {
 import { useNotificationStream } from '../../features/notifications/api/notification-stream.ts';
 import { messages as n } from '../../features/notifications/messages.ts';
 import { useReadRule } from '../../features/notifications/use-read-rule.ts';
-import { workerKey } from '../queries/worker-api.ts';
+import { workerKey } from '../queries/worker-key.ts';
 import { goToLogin } from '../session.ts';
 import { NavLink } from '../parts/nav-link.tsx';
 import { ScreenQueryState } from '../parts/query-state.tsx';

@@ -43,6 +43,8 @@ export const screenMessages = {
   labelExecuted: (title: string) => `Ausgeführt: ${title}`,
   labelVisit: (name: string) => `Erledigt: ${name}`,
   confirmVisit: 'Erledigt',
+  notYetDue: (date: string) =>
+    `Dieser Besuch ist erst am ${date} fällig. Sie können ihn an diesem Tag als erledigt melden.`,
   doneTime: 'Uhrzeit',
   timeInvalid: 'Bitte eine Uhrzeit als HH:mm angeben',
   saved: 'Gespeichert.',
@@ -89,4 +91,6 @@ export const timeMessages = {
   fillAll: 'Bitte Art, Von und Bis angeben',
   endBeforeStart: 'Anfangsdatum muss vor dem Enddatum liegen',
   createdHint: 'Angelegt, noch nicht eingereicht.',
+  refusalReason: (reason: string) => `Abgelehnt. Begründung: ${reason}`,
+  noRefusalReason: 'Abgelehnt, ohne Begründung. Sie können den Antrag erneut einreichen.',
 } as const;

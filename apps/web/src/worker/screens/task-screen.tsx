@@ -7,7 +7,7 @@ import { useOutbox } from '../outbox/use-outbox.ts';
 import { ItemHead, Section } from '../parts/section.tsx';
 import { ScreenQueryState } from '../parts/query-state.tsx';
 import { ReportForm, type ReportValues } from '../parts/report-form.tsx';
-import { navigate } from '../router.ts';
+import { leaveDetail } from '../router.ts';
 import type { ScreenProps } from './screen-props.ts';
 import { screenMessages as m } from './screen-messages.ts';
 
@@ -75,7 +75,8 @@ export default function TaskScreen({ screen, project, me }: Props) {
       photos,
     });
     if (result.outcome === 'refused') setError(result.error);
-    else navigate({ name: 'today' });
+    // Back to the list it was opened from ('Heute', 'Woche', 'Nachrichten').
+    else leaveDetail();
   };
 
   return (

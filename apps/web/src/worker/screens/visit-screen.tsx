@@ -1,14 +1,16 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { berlinToday } from '@kontor/core/scheduling/week-grouping';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { apiPath } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/format.ts';
 import { isoWithOffset } from '../clock/clock-state.ts';
-import { findVisit, targetOf } from '../queries/agenda.ts';
+import { findVisit, targetOf, visitDay } from '../queries/agenda.ts';
 import { useAgenda } from '../queries/worker-api.ts';
 import { useIsWaiting, useOutbox } from '../outbox/use-outbox.ts';
 import { ItemHead, Section } from '../parts/section.tsx';
 import { ScreenQueryState } from '../parts/query-state.tsx';
 import { ReportForm, type ReportValues } from '../parts/report-form.tsx';
-import { navigate } from '../router.ts';
+import { leaveDetail } from '../router.ts';
 import type { ScreenProps } from './screen-props.ts';
 import { screenMessages as m } from './screen-messages.ts';
 
@@ -32,15 +34,34 @@ export function todayAt(clock: string, now = new Date()): string | null {
 /** Besuch: the service at the property; 'Erledigt' with the time, a comment and photos. */
 export default function VisitScreen({ screen, project, me }: Props) {
   const agenda = useAgenda({ userId: me.id, projectId: project.id });
-  const { outbox } = useOutbox();
+  const { outbox, items } = useOutbox();
   const [confirming, setConfirming] = useState(false);
   const [time, setTime] = useState(nowClock);
   const [error, setError] = useState<string | null>(null);
   const visit = findVisit(agenda.data, screen.entryId, screen.plannedDate);
   const target = visit ? targetOf(visit) : { type: 'visit', id: '' };
   const pending = useIsWaiting(target.type, target.id);
+  // A completion the server refused (sent from the queue later) stays readable here.
+  const refusals = items
+    .filter((item) => item.state === 'failed' && item.target.type === 'visit')
+    .filter((item) => item.target.id === `${screen.entryId}/${screen.plannedDate}`)
+    .map((item) => (
+      <Alert key={item.id} color="red" role="alert" title={item.label}>
+        {item.error}
+      </Alert>
+    ));
   if (!agenda.data) return <ScreenQueryState query={agenda} />;
-  if (!visit) return <Text p="sm">{m.notFound}</Text>;
+  if (!visit)
+    return (
+      <Stack p="sm">
+        {refusals}
+        <Text>{m.notFound}</Text>
+      </Stack>
+    );
+  // Before its day a visit cannot be done (the server refuses it too); a holiday may have
+  // moved it, so its agenda day counts, not its planned date.
+  const day = visitDay(agenda.data, visit);
+  const notYet = day !== null && day > berlinToday(Date.now());
 
   const confirm = async ({ comment, photos }: ReportValues) => {
     const doneAt = todayAt(time);
@@ -61,7 +82,8 @@ export default function VisitScreen({ screen, project, me }: Props) {
       photos,
     });
     if (result.outcome === 'refused') setError(result.error);
-    else navigate({ name: 'today' });
+    // Back to the list it was opened from ('Heute', 'Woche', 'Nachrichten').
+    else leaveDetail();
   };
 
   return (
@@ -74,12 +96,25 @@ export default function VisitScreen({ screen, project, me }: Props) {
           </Text>
         </Section>
       )}
+      {refusals}
       {visit.status === 'planned' && !pending && !confirming && (
-        <Button size="md" onClick={() => setConfirming(true)}>
-          {m.confirmVisit}
-        </Button>
+        <Stack gap={4}>
+          <Button
+            size="md"
+            disabled={notYet}
+            aria-describedby={notYet ? 'visit-not-yet' : undefined}
+            onClick={() => setConfirming(true)}
+          >
+            {m.confirmVisit}
+          </Button>
+          {notYet && (
+            <Text id="visit-not-yet" size="sm">
+              {m.notYetDue(formatDate(day))}
+            </Text>
+          )}
+        </Stack>
       )}
-      {confirming && !pending && (
+      {confirming && !pending && !notYet && (
         <Section title={m.confirmVisit}>
           <ReportForm
             submitLabel={m.confirmVisit}

@@ -1,35 +1,48 @@
-import { Group, NativeSelect, Title } from '@mantine/core';
-import type { ProjectSummary } from '@kontor/core/schemas/projects';
+import { ActionIcon, Group, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { KontorLogo } from '../../components/kontor-logo.tsx';
 import { workerMessages as m } from '../messages.ts';
+import { AccountMenu, type AccountProps } from './account-menu.tsx';
 
-interface AppHeaderProps {
+interface AppHeaderProps extends AccountProps {
+  /** The page shown, or the one a task or visit was opened from. */
   title: string;
-  project: ProjectSummary;
-  projects: ProjectSummary[];
-  onSwitch: (id: string) => void;
+  /** On a task or visit: back to that page. */
+  onBack?: () => void;
 }
 
-export function AppHeader({ title, project, projects, onSwitch }: AppHeaderProps) {
+export function AppHeader({ title, onBack, ...account }: AppHeaderProps) {
+  const { project, projects } = account;
   return (
-    <header>
+    <header className="worker-header">
       <Group justify="space-between" px="sm" py="xs" wrap="nowrap" bg="white">
-        <Group gap="xs" wrap="nowrap">
-          <KontorLogo height={28} markOnly />
-          <Title order={1} size="h4">
-            {title}
-          </Title>
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          {onBack ? (
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={m.back}
+              title={m.back}
+              onClick={onBack}
+            >
+              <IconArrowLeft size={22} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <KontorLogo height={28} markOnly />
+          )}
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} size="h4">
+              {title}
+            </Title>
+            {/* With two projects or more, which one this is stays in sight. */}
+            {projects.length > 1 && (
+              <Text size="xs" c="dimmed" truncate>
+                {project.name}
+              </Text>
+            )}
+          </div>
         </Group>
-        {projects.length > 1 ? (
-          <NativeSelect
-            aria-label={m.projectLabel}
-            size="xs"
-            value={project.id}
-            onChange={(event) => onSwitch(event.currentTarget.value)}
-            data={projects.map((p) => ({ value: p.id, label: p.name }))}
-            maw={160}
-          />
-        ) : null}
+        <AccountMenu {...account} />
       </Group>
     </header>
   );

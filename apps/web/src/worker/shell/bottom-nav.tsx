@@ -7,18 +7,18 @@ interface NavEntry {
   screen: Screen;
   label: string;
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
-  /** Screens reached from this one, which keep it marked. */
+  /** Screens of this place, which keep it marked (a task or visit marks its origin). */
   also: readonly Screen['name'][];
 }
 
 const ENTRIES: readonly NavEntry[] = [
-  { screen: { name: 'today' }, label: m.navToday, Icon: IconListCheck, also: ['task', 'visit'] },
+  { screen: { name: 'today' }, label: m.navToday, Icon: IconListCheck, also: [] },
   { screen: { name: 'week' }, label: m.navWeek, Icon: IconCalendarWeek, also: [] },
   { screen: { name: 'time' }, label: m.navTime, Icon: IconClock, also: ['absences'] },
   { screen: { name: 'messages' }, label: m.navMessages, Icon: IconMessage, also: [] },
 ];
 
-/** The four places of the app, always at the thumb. */
+/** The four places of the app, always at the thumb; `current` is the page shown (originOf). */
 export function BottomNav({ current }: { current: Screen }) {
   return (
     <nav className="worker-nav" aria-label={m.mainNav}>

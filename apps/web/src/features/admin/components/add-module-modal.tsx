@@ -1,10 +1,12 @@
-import { Select, TextInput } from '@mantine/core';
-import { MODULE_TEMPLATES } from '@kontor/core/modules';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
+import { MODULE_TEMPLATES, type ModuleTemplate } from '@kontor/core/modules';
 import { createModuleBodySchema } from '@kontor/core/schemas/module-admin';
 import { FormModal, type ModalControl } from '../../../components/form/form-modal.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useCreateModule } from '../api/admin-modules.ts';
 import { messages } from '../messages.ts';
+
+const CATALOGUE: readonly ModuleTemplate[] = MODULE_TEMPLATES;
 
 interface AddModuleModalProps extends ModalControl {
   projectId: string;
@@ -19,10 +21,12 @@ export function AddModuleModal({ projectId, usedPaths, ...modal }: AddModuleModa
     initialValues: { path: null as string | null, name: '' },
   });
   const create = useCreateModule(projectId);
-  const templates = MODULE_TEMPLATES.filter((t) => !usedPaths.includes(t.path)).map((t) => ({
+  const templates = CATALOGUE.filter((t) => !usedPaths.includes(t.path)).map((t) => ({
     value: t.path,
     label: `${t.label} (${t.path})`,
   }));
+  const describe = (path: string | null) => CATALOGUE.find((t) => t.path === path)?.description;
+  const chosen = form.getValues().path;
 
   return (
     <FormModal
@@ -41,11 +45,23 @@ export function AddModuleModal({ projectId, usedPaths, ...modal }: AddModuleModa
         searchable
         data={templates}
         nothingFoundMessage={messages.allTemplatesUsed}
+        // Two templates are both 'Trainingsgruppe' (spec 001 §2): the description tells them apart.
+        renderOption={({ option }) => (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            {describe(option.value) ? (
+              <Text size="xs" c="dimmed">
+                {describe(option.value)}
+              </Text>
+            ) : null}
+          </Stack>
+        )}
         {...form.getInputProps('path')}
+        description={describe(chosen)}
         onChange={(path) => {
           form.setFieldValue('path', path);
           // The template's label is the natural first name; a typed name stays.
-          const label = MODULE_TEMPLATES.find((t) => t.path === path)?.label;
+          const label = CATALOGUE.find((t) => t.path === path)?.label;
           if (label && !form.getValues().name.trim()) form.setFieldValue('name', label);
         }}
       />

@@ -1,4 +1,5 @@
 import { Anchor, Button } from '@mantine/core';
+import { IconDatabaseImport } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { ProjectSummary } from '@kontor/core/schemas/projects';
 import { DataTable } from '../../../components/list/data-table.tsx';
@@ -26,6 +27,18 @@ export function AdminProjectsRoute() {
         description={messages.adminDescription}
         createLabel={me.isSuperuser ? messages.newProject : undefined}
         onCreate={me.isSuperuser ? () => navigate(NEW_PROJECT_URL) : undefined}
+        actions={
+          me.isSuperuser ? (
+            <Button
+              component={Link}
+              to="/admin/import"
+              variant="default"
+              leftSection={<IconDatabaseImport size={16} aria-hidden />}
+            >
+              {messages.importData}
+            </Button>
+          ) : undefined
+        }
       />
       <DataTable
         label={messages.projectsLabel}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, TextInput } from '@mantine/core';
+import { mailThrottleTexts } from '@kontor/core/mail-throttle-texts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { useRetryAfter } from '../../../lib/use-retry-after.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthForm } from '../../../components/public-page/auth-form.tsx';
 import { loadAuthSchemas } from '../auth-schemas.ts';
@@ -13,13 +15,19 @@ export function ForgotPasswordForm() {
   });
   const [sent, setSent] = useState<string | null>(null);
   const resetMutation = useRequestPasswordReset();
+  // A 429 is answered alike for known and unknown addresses; the page shows its wait.
+  const retry = useRetryAfter();
+  const wait = retry.wait('reset');
 
   const submit = handleSubmit((body) => {
     setSent(null);
     resetMutation.mutate(body, {
       onSuccess: () =>
         void loadAuthSchemas().then(({ authMessages }) => setSent(authMessages.resetMailSent)),
-      onError: (error) => showFailure(error),
+      // A 429 shows only the counted-down wait, not the server's sentence beside it as well.
+      onError: (error) => {
+        if (!retry.note('reset', error)) showFailure(error);
+      },
     });
   });
 
@@ -34,6 +42,10 @@ export function ForgotPasswordForm() {
         sent ? (
           <Alert color="teal" variant="light" role="status">
             {sent}
+          </Alert>
+        ) : wait > 0 ? (
+          <Alert color="yellow" variant="light" role="status">
+            {mailThrottleTexts.nextPossible(wait)}
           </Alert>
         ) : null
       }

@@ -66,6 +66,16 @@ export function LoginRoute() {
           value={tab}
           onChange={(value) => setTab((value as LoginTab) ?? 'login')}
           keepMounted={false}
+          // Three labels need 361 px with Mantine's padding; a phone's card has 262-292: narrower
+          // padding, and a label may break onto a second line instead of widening the page.
+          styles={{
+            tab: {
+              flex: '1 1 auto',
+              paddingInline: 'var(--mantine-spacing-xs)',
+              whiteSpace: 'normal',
+            },
+            tabLabel: { whiteSpace: 'normal', textAlign: 'center' },
+          }}
         >
           <Tabs.List grow mb="lg" style={{ flexWrap: 'nowrap' }}>
             <Tabs.Tab value="login">{messages.tabLogin}</Tabs.Tab>

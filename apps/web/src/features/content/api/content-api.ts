@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentItem } from '@kontor/core/content/content-schemas';
 import { api, unwrap } from '../../../lib/api-client.ts';
+import { contentQueryKey } from '../../../lib/content-options.ts';
 import { uploadWithProgress } from '../../../lib/upload.ts';
 
 // Every content type has the same routes under its own segment and the same answers, so one
@@ -20,11 +21,9 @@ export interface ContentPage {
 
 export type ContentQuery = Record<string, string | number | undefined>;
 
-const contentKey = (projectId: string, type: string) => ['projects', projectId, 'content', type];
-
 export function useContentList(projectId: string, type: string, query: ContentQuery) {
   return useQuery({
-    queryKey: [...contentKey(projectId, type), 'list', query],
+    queryKey: [...contentQueryKey(projectId, type), 'list', query],
     queryFn: async ({ signal }) =>
       (await unwrap(
         api.GET(listRoute(type), {
@@ -38,7 +37,7 @@ export function useContentList(projectId: string, type: string, query: ContentQu
 
 export function useContentItem(projectId: string, type: string, itemId: string) {
   return useQuery({
-    queryKey: [...contentKey(projectId, type), 'item', itemId],
+    queryKey: [...contentQueryKey(projectId, type), 'item', itemId],
     queryFn: async ({ signal }) =>
       (await unwrap(
         api.GET(itemRoute(type), { params: { path: { projectId, itemId } }, signal }),
@@ -57,7 +56,7 @@ function useContentMutation<A>(
     // Not awaited: the refetched item remounts the edit form (keyed by version), and a form
     // unmounted before the mutation settles would never run its own callbacks (the toast).
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: contentKey(projectId, type) });
+      void queryClient.invalidateQueries({ queryKey: contentQueryKey(projectId, type) });
     },
   });
 }
@@ -84,23 +83,6 @@ export const useDeleteContent = (projectId: string, type: string) =>
   useContentMutation(projectId, type, (id: string) =>
     unwrap(api.DELETE(itemRoute(type), { params: { path: { projectId, itemId: id } } })),
   );
-
-/** Items of another content type as choices (categories, persons, locations) by their title. */
-export function useContentOptions(projectId: string, type: string, titleField: string) {
-  return useQuery({
-    queryKey: [...contentKey(projectId, type), 'options'],
-    queryFn: async ({ signal }) => {
-      const page = (await unwrap(
-        api.GET(listRoute(type), {
-          params: { path: { projectId }, query: { page: 1, pageSize: 100 } as never },
-          signal,
-        }),
-      )) as unknown as ContentPage;
-      return page.items.map((item) => ({ value: item.id, label: String(item[titleField] ?? '') }));
-    },
-    staleTime: 30_000,
-  });
-}
 
 type FileUploadRoute = '/api/projects/{projectId}/downloads/files';
 

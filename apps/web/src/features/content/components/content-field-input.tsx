@@ -17,7 +17,7 @@ import { PALETTE } from '@kontor/core/content/palette';
 import { parseGermanDate } from '../../../lib/format.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
-import { useContentOptions } from '../api/content-api.ts';
+import { useContentOptions, useMissingContentModule } from '../../../lib/content-options.ts';
 import { DatedEventsEditor, type DatedEvent } from './editors/dated-events-editor.tsx';
 import { FileInput, type StoredFile } from './editors/file-input.tsx';
 import type { GeoPoint } from './editors/map-point-picker.tsx';
@@ -54,6 +54,7 @@ function ReferenceInput({ projectId, field, value, onChange, error }: FieldInput
   const type = REFERENCES[field.kind as keyof typeof REFERENCES];
   const titleField = contentTypeByType(type)?.columns.title ?? 'title';
   const options = useContentOptions(projectId, type, titleField);
+  const missing = useMissingContentModule(type);
   const [search, setSearch] = useState('');
   const many = (field.kind === 'categories' && field.multiple) || field.kind === 'persons';
   const max = field.kind === 'persons' ? field.max : field.kind === 'categories' ? 10 : 1;
@@ -89,6 +90,8 @@ function ReferenceInput({ projectId, field, value, onChange, error }: FieldInput
         clearable
         hidePickedOptions={persons}
         error={error}
+        disabled={missing !== null}
+        description={missing}
         {...searchProps}
       />
     );
@@ -106,6 +109,8 @@ function ReferenceInput({ projectId, field, value, onChange, error }: FieldInput
       searchable
       clearable
       error={error}
+      disabled={missing !== null}
+      description={missing}
       {...searchProps}
     />
   );

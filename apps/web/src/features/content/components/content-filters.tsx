@@ -1,6 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import type { ContentFilter } from '@kontor/core/content/declaration';
-import { useContentOptions } from '../api/content-api.ts';
+import { useContentOptions } from '../../../lib/content-options.ts';
 
 interface ContentFiltersProps {
   projectId: string;

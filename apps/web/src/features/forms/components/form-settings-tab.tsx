@@ -19,6 +19,7 @@ import { useUpdateForm } from '../api/forms.ts';
 import { messages, retentionLabel } from '../messages.ts';
 import { FormRecipients, type SettingsValues } from './form-recipients.tsx';
 import { TestMail } from './test-mail.tsx';
+import { DomainSettingLink } from '../../../components/domain-setting-link.tsx';
 
 const RETENTION_OPTIONS = FORM_RETENTION_DAYS.map((days) => ({
   value: String(days),
@@ -38,9 +39,14 @@ export function FormSettingsTab({ projectId, form: record }: { projectId: string
   });
   const leaveGuard = useLeaveGuard(form.isDirty());
   const { settings } = form.getValues();
-  const domainHint = record.siteDomain
-    ? messages.senderDomain(record.siteDomain)
-    : messages.senderNoDomain;
+  const domainHint = record.siteDomain ? (
+    messages.senderDomain(record.siteDomain)
+  ) : (
+    <>
+      {messages.senderNoDomain}{' '}
+      <DomainSettingLink projectId={projectId} label={messages.openProjectSettings} />
+    </>
+  );
 
   const save = handleSubmit((body) => {
     const submitted = form.getValues();

@@ -11,6 +11,7 @@ import { useProjectId } from '../../../lib/active-project.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteImage } from '../api/delete-image.ts';
 import { imageColumns } from '../components/image-columns.tsx';
+import { ImageDeleteQuestion, ImageUsageWarning } from '../components/image-usage-warning.tsx';
 import { messages } from '../messages.ts';
 import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
@@ -28,7 +29,12 @@ export function ImagesRoute() {
   const images = useImages(projectId, { page, pageSize, search: search || undefined });
   const upload = useUploadImages(projectId);
   const deleteMutation = useDeleteImage(projectId);
-  const deleting = useConfirmedDelete<Image>(deleteMutation, messages);
+  const deleting = useConfirmedDelete<Image>(deleteMutation, messages, (image) => (
+    <ImageDeleteQuestion elements={image.connectedElements} />
+  ));
+  // The selected rows are on this page (the selection clears whenever the rows change).
+  const usedAmong = (ids: string[]) =>
+    (images.data?.items ?? []).filter((i) => ids.includes(i.id) && i.connectedElements.length > 0);
   const remove = (id: string) => deleteMutation.mutateAsync(id);
 
   return (
@@ -40,7 +46,21 @@ export function ImagesRoute() {
         query={images}
         columns={imageColumns(projectId, deleting.ask)}
         bulkActions={[
-          { texts: messages.deleteSelected, icon: trashIcon, danger: true, run: remove },
+          {
+            texts: messages.deleteSelected,
+            icon: trashIcon,
+            danger: true,
+            run: remove,
+            details: (ids) => {
+              const used = usedAmong(ids);
+              return (
+                <ImageUsageWarning
+                  elements={used.flatMap((image) => image.connectedElements)}
+                  intro={messages.inUse.selected(used.length)}
+                />
+              );
+            },
+          },
         ]}
       />
       <GuardedModal

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMailForward, IconPlus } from '@tabler/icons-react';
+import { mailThrottleTexts } from '@kontor/core/mail-throttle-texts';
 import type { Invitation } from '@kontor/core/schemas/invitations';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table.tsx';
 import { deleteColumn, useConfirmedDelete } from '../../../components/list/delete-action.tsx';
@@ -8,6 +9,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useRetryAfter } from '../../../lib/use-retry-after.ts';
 import {
   useDeleteInvitation,
   useInvitations,
@@ -24,10 +26,14 @@ export function InvitationList({ projectId }: { projectId: string }) {
   const [inviting, inviteModal] = useDisclosure(false);
   const deleting = useConfirmedDelete<Invitation>(useDeleteInvitation(projectId), messages);
   const invitationSent = useInvitationSent();
+  const retry = useRetryAfter();
   const resendOne = (row: Invitation) =>
     resend.mutate(row.id, {
       onSuccess: invitationSent.sent,
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: (error) => {
+        retry.note(row.id, error);
+        notify.error(errorMessage(error));
+      },
     });
 
   const columns: DataTableColumn<Invitation>[] = [
@@ -67,19 +73,30 @@ export function InvitationList({ projectId }: { projectId: string }) {
     {
       key: 'resend',
       header: '',
-      width: 60,
-      render: (r) => (
-        <Tooltip label={messages.resend} withArrow>
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Einladung an ${r.email} erneut senden`}
-            loading={resend.isPending && resend.variables === r.id}
-            onClick={() => resendOne(r)}
-          >
-            <IconMailForward size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      ),
+      width: 110,
+      render: (r) => {
+        // After a 429: the wait from Retry-After, counted down, instead of a button that fails.
+        const wait = retry.wait(r.id);
+        if (wait > 0) {
+          return (
+            <Text size="xs" c="dimmed" role="status">
+              {mailThrottleTexts.nextPossible(wait)}
+            </Text>
+          );
+        }
+        return (
+          <Tooltip label={messages.resend} withArrow>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Einladung an ${r.email} erneut senden`}
+              loading={resend.isPending && resend.variables === r.id}
+              onClick={() => resendOne(r)}
+            >
+              <IconMailForward size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        );
+      },
     },
     deleteColumn(messages, (r) => `Einladung an ${r.email}`, deleting.ask),
   ];

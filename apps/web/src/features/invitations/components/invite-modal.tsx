@@ -1,7 +1,9 @@
-import { Select, TextInput } from '@mantine/core';
+import { Alert, Select, TextInput } from '@mantine/core';
+import { mailThrottleTexts } from '@kontor/core/mail-throttle-texts';
 import { createInvitationBodySchema, type SentInvitation } from '@kontor/core/schemas/invitations';
 import { FormModal, type ModalControl } from '../../../components/form/form-modal.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { useRetryAfter } from '../../../lib/use-retry-after.ts';
 import { useCreateInvitation, useProjectRoles } from '../api/invitations-api.ts';
 import { messages } from '../messages.ts';
 
@@ -22,6 +24,9 @@ export function InviteModal({ projectId, onSent, ...modal }: InviteModalProps) {
     toBody: (values) => ({ ...values, roleId: values.roleId || defaultRole }),
   });
   const create = useCreateInvitation(projectId);
+  const retry = useRetryAfter();
+  // The throttle counts per address and per inviter: the wait is shown until it is over.
+  const wait = retry.wait('invite');
   const roleOptions = (roles.data ?? []).map((r) => ({ value: r.id, label: r.name }));
 
   return (
@@ -35,12 +40,21 @@ export function InviteModal({ projectId, onSent, ...modal }: InviteModalProps) {
             modal.onClose();
             onSent(invitation);
           },
-          onError: showServerError,
+          onError: (error) => {
+            retry.note('invite', error);
+            showServerError(error);
+          },
         }),
       )}
       submitLabel={messages.send}
       loading={create.isPending}
+      submitDisabled={wait > 0}
     >
+      {wait > 0 ? (
+        <Alert color="yellow" variant="light" role="status">
+          {mailThrottleTexts.nextPossible(wait)}
+        </Alert>
+      ) : null}
       <TextInput label={messages.name} required data-autofocus {...form.getInputProps('name')} />
       <TextInput label={messages.email} type="email" required {...form.getInputProps('email')} />
       <Select

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { NotificationFeed } from '@kontor/core/schemas/notifications';
+import { publishLiveEvent } from '../../../lib/live-events.ts';
 import { openLiveStream } from '../live-stream.ts';
 import { highestSeq, mergeNotifications } from '../notification-cache.ts';
 import { feedKey, setFeed, useNotificationFeed, type FeedScope } from './notifications.ts';
@@ -41,6 +42,8 @@ export function useNotificationStream(scope: FeedScope, options: StreamOptions) 
           setFeed(queryClient, current, (feed) => mergeNotifications(feed, [notification]).feed);
         else void queryClient.invalidateQueries({ queryKey: feedKey(current) });
       },
+      // Live events go to whichever screen listens (lib/live-events.ts).
+      onLive: publishLiveEvent,
       onSessionEnded: () => callbacks.current.onSessionEnded(),
       onGaveUp: () => callbacks.current.onGaveUp?.(),
     });

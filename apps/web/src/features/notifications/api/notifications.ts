@@ -6,9 +6,15 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { NotificationFeed } from '@kontor/core/schemas/notifications';
+import type { NotificationFeed, NotificationFeedFilter } from '@kontor/core/schemas/notifications';
 import { api, unwrap } from '../../../lib/api-client.ts';
-import { markedRead, mergeNotifications, withoutNotification } from '../notification-cache.ts';
+import {
+  markedOneRead,
+  markedRead,
+  mergeNotifications,
+  onlyUnread,
+  withoutNotification,
+} from '../notification-cache.ts';
 
 /**
  * Where a feed lives in the query cache. The console keys it by project; the worker app puts
@@ -26,11 +32,20 @@ export const consoleScope = (projectId: string): FeedScope => ({
 });
 
 export const feedKey = (scope: FeedScope) => [...scope.key, 'feed'] as const;
+/** The 'Ungelesen' tab's list: the server's newest 30 unread ones (`filter=unread`). */
+export const unreadFeedKey = (scope: FeedScope) => [...scope.key, 'feed-unread'] as const;
 export const unreadKey = (scope: FeedScope) => [...scope.key, 'unread'] as const;
 
-export function getFeed(projectId: string, signal?: AbortSignal): Promise<NotificationFeed> {
+export function getFeed(
+  projectId: string,
+  signal?: AbortSignal,
+  filter: NotificationFeedFilter = 'all',
+): Promise<NotificationFeed> {
   return unwrap(
-    api.GET('/api/projects/{projectId}/notifications', { params: { path: { projectId } }, signal }),
+    api.GET('/api/projects/{projectId}/notifications', {
+      params: { path: { projectId }, query: filter === 'all' ? {} : { filter } },
+      signal,
+    }),
   );
 }
 
@@ -55,6 +70,19 @@ export const feedQueryOptions = (scope: FeedScope) =>
     refetchOnWindowFocus: false,
   });
 
+/**
+ * The unread ones, read again whenever the tab opens; arrivals, reads and deletes update it
+ * like the feed (setFeed), and a message read meanwhile leaves it.
+ */
+export const unreadFeedQueryOptions = (scope: FeedScope) =>
+  queryOptions({
+    queryKey: unreadFeedKey(scope),
+    queryFn: ({ signal }) => getFeed(scope.projectId, signal, 'unread'),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    select: onlyUnread,
+  });
+
 export const unreadQueryOptions = (scope: FeedScope) =>
   queryOptions({
     queryKey: unreadKey(scope),
@@ -63,19 +91,29 @@ export const unreadQueryOptions = (scope: FeedScope) =>
 
 export const useNotificationFeed = (scope: FeedScope) => useQuery(feedQueryOptions(scope));
 export const useUnreadCount = (scope: FeedScope) => useQuery(unreadQueryOptions(scope));
+export const useUnreadFeed = (scope: FeedScope, enabled = true) =>
+  useQuery({ ...unreadFeedQueryOptions(scope), enabled });
 
-/** Writes the feed and keeps the unread query (if anyone reads it) in step. */
+/**
+ * Writes the feed and the 'Ungelesen' list (those loaded) and keeps the unread query (if
+ * anyone reads it) in step with the feed's count.
+ */
 export function setFeed(
   queryClient: QueryClient,
   scope: FeedScope,
   update: (feed: NotificationFeed | undefined) => NotificationFeed | undefined,
 ) {
   const next = queryClient.setQueryData<NotificationFeed>(feedKey(scope), update);
+  if (queryClient.getQueryData(unreadFeedKey(scope)) !== undefined)
+    queryClient.setQueryData<NotificationFeed>(unreadFeedKey(scope), update);
   if (next && queryClient.getQueryData(unreadKey(scope)) !== undefined)
     queryClient.setQueryData(unreadKey(scope), { unread: next.unread });
 }
 
-/** 'Read up to seq': what the user was shown (spec 001 §2 read rules). */
+/**
+ * 'Read up to seq': 'Alle als gelesen' with the newest seq the list shows (the worker app
+ * still sends it by the read rules of use-read-rule.ts).
+ */
 export function useMarkRead(scope: FeedScope) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -91,6 +129,21 @@ export function useMarkRead(scope: FeedScope) {
   });
 }
 
+/** One message read: the user opened it or pressed 'Als gelesen markieren'. */
+export function useMarkOneRead(scope: FeedScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notificationId: string) =>
+      unwrap(
+        api.POST('/api/projects/{projectId}/notifications/{notificationId}/read', {
+          params: { path: { projectId: scope.projectId, notificationId } },
+        }),
+      ),
+    onSuccess: ({ unread }, notificationId) =>
+      setFeed(queryClient, scope, (feed) => markedOneRead(feed, notificationId, unread)),
+  });
+}
+
 /** Deletes one message at once in the list and puts it back if the server refuses. */
 export function useDeleteNotification(scope: FeedScope) {
   const queryClient = useQueryClient();
@@ -103,9 +156,13 @@ export function useDeleteNotification(scope: FeedScope) {
       ),
     onMutate: async (notificationId) => {
       await queryClient.cancelQueries({ queryKey: feedKey(scope) });
-      const removed = queryClient
-        .getQueryData<NotificationFeed>(feedKey(scope))
-        ?.items.find((item) => item.id === notificationId);
+      await queryClient.cancelQueries({ queryKey: unreadFeedKey(scope) });
+      const held = (key: QueryKey) =>
+        queryClient
+          .getQueryData<NotificationFeed>(key)
+          ?.items.find((item) => item.id === notificationId);
+      // The 'Ungelesen' list may hold an unread one older than the feed's newest 30.
+      const removed = held(feedKey(scope)) ?? held(unreadFeedKey(scope));
       setFeed(queryClient, scope, (feed) => withoutNotification(feed, notificationId));
       return { removed };
     },

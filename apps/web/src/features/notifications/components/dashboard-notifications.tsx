@@ -5,7 +5,12 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { consoleScope, useClearNotifications, useNotificationFeed } from '../api/notifications.ts';
+import {
+  consoleScope,
+  useClearNotifications,
+  useMarkOneRead,
+  useNotificationFeed,
+} from '../api/notifications.ts';
 import { messages } from '../messages.ts';
 import { NotificationList } from './notification-list.tsx';
 
@@ -15,12 +20,13 @@ const WIDGET_ITEMS = 5;
 /**
  * The dashboard's notifications widget (spec 001 §3 Dashboard): the newest few, a link to the
  * feed, and 'Neue Nachricht', which clears all of the user's messages after a confirmation.
- * Showing them here does not mark them read: only the open feed does.
+ * Showing them here does not mark them read; following a message's link does.
  */
 export function DashboardNotifications({ projectId }: { projectId: string }) {
   const scope = consoleScope(projectId);
   const feed = useNotificationFeed(scope);
   const clear = useClearNotifications(scope);
+  const markOne = useMarkOneRead(scope);
   const [asking, setAsking] = useState(false);
   const items = feed.data?.items ?? [];
 
@@ -51,7 +57,12 @@ export function DashboardNotifications({ projectId }: { projectId: string }) {
         {items.length === 0 ? (
           <Text c="dimmed">{feed.isPending ? '' : messages.widgetEmpty}</Text>
         ) : (
-          <NotificationList label={messages.title} items={items.slice(0, WIDGET_ITEMS)} compact />
+          <NotificationList
+            label={messages.title}
+            items={items.slice(0, WIDGET_ITEMS)}
+            onRead={(notification) => markOne.mutate(notification.id)}
+            compact
+          />
         )}
         <Anchor component={Link} to="/notifications" size="sm">
           {messages.showAll}

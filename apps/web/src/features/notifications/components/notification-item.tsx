@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Notification } from '@kontor/core/schemas/notifications';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -10,16 +10,28 @@ export interface NotificationItemProps {
   /** Where it leads; null shows no link (spec 001 §2: on failure there is no link). */
   href: string | null;
   onDelete?: (notification: Notification) => void;
+  /**
+   * The user opened it (followed its link) or pressed 'Als gelesen markieren': an unread one
+   * is marked read. Opening the list alone reads nothing (issue 35).
+   */
+  onRead?: (notification: Notification) => void;
+  /** Offers 'Als gelesen markieren' on an unread one (the feed; the widget only links). */
+  withReadButton?: boolean;
   compact?: boolean;
 }
 
-/** One message: unread mark, title (the link), body, time and who caused it, delete. */
+/** One message: unread mark, title (the link), body, time and who caused it, read, delete. */
 export function NotificationItem({
   notification: n,
   href,
   onDelete,
+  onRead,
+  withReadButton,
   compact,
 }: NotificationItemProps) {
+  const read = () => {
+    if (!n.read) onRead?.(n);
+  };
   return (
     <Paper
       component="li"
@@ -45,7 +57,7 @@ export function NotificationItem({
           <Text fw={n.read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
             {n.read ? null : <VisuallyHidden>{messages.unread}: </VisuallyHidden>}
             {href ? (
-              <Anchor component={Link} to={href} inherit>
+              <Anchor component={Link} to={href} inherit onClick={read}>
                 {n.title}
               </Anchor>
             ) : (
@@ -62,6 +74,16 @@ export function NotificationItem({
             {n.actor ? ` · ${messages.from(n.actor.name)}` : null}
           </Text>
         </Stack>
+        {withReadButton && onRead && !n.read ? (
+          <ActionIcon
+            variant="subtle"
+            aria-label={messages.markReadLabel(n.title)}
+            title={messages.markRead}
+            onClick={read}
+          >
+            <IconCheck size={18} aria-hidden />
+          </ActionIcon>
+        ) : null}
         {onDelete ? (
           <ActionIcon
             variant="subtle"

@@ -8,11 +8,13 @@ export interface NotificationListProps {
   items: readonly Notification[];
   label: string;
   onDelete?: (notification: Notification) => void;
+  onRead?: (notification: Notification) => void;
+  withReadButton?: boolean;
   compact?: boolean;
 }
 
 /** Messages newest first, each linking to what it is about when the user's role can open it. */
-export function NotificationList({ items, label, onDelete, compact }: NotificationListProps) {
+export function NotificationList({ items, label, ...itemProps }: NotificationListProps) {
   const { project } = useShell();
   const modulePaths = (project?.modules ?? []).map((module) => module.path);
   return (
@@ -22,8 +24,7 @@ export function NotificationList({ items, label, onDelete, compact }: Notificati
           key={item.id}
           notification={item}
           href={notificationHref(item.link, modulePaths)}
-          onDelete={onDelete}
-          compact={compact}
+          {...itemProps}
         />
       ))}
     </Stack>

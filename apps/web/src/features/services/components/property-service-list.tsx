@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Group, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { berlinToday } from '@kontor/core/scheduling/index';
-import { scheduleSummary } from '@kontor/core/tours/schedule-summary';
 import { isoWeekOf } from '@kontor/core/time-tracking/local-date';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/list/data-table.tsx';
@@ -16,7 +13,7 @@ import {
   type ServiceEntry,
 } from '../api/services-api.ts';
 import { messages } from '../messages.ts';
-import { names } from './service-catalogue.tsx';
+import { entryColumns } from './property-service-columns.tsx';
 import { ServiceEntryDialog } from './service-entry-modal.tsx';
 
 const t = messages.entries;
@@ -38,71 +35,11 @@ export function PropertyServiceList({ projectId, propertyId }: PropertySlotProps
         getRowId={(row) => row.id}
         loading={entries.isFetching}
         emptyText={t.empty}
-        columns={[
-          {
-            key: 'service',
-            header: t.service,
-            render: (row) => (
-              <Anchor
-                component="button"
-                type="button"
-                fw={500}
-                ta="left"
-                onClick={() => setEditing(row.id)}
-              >
-                {row.service.title}
-              </Anchor>
-            ),
-          },
-          {
-            key: 'schedule',
-            header: t.schedule,
-            render: (row) => <Text size="sm">{scheduleSummary(row.schedule, year)}</Text>,
-          },
-          {
-            key: 'workers',
-            header: t.workers,
-            render: (row) => (
-              <Text size="sm" lineClamp={2}>
-                {names(row.workers)}
-              </Text>
-            ),
-          },
-          {
-            key: 'active',
-            header: t.active,
-            width: 110,
-            render: (row) => (
-              <Badge variant="light" color={row.active ? 'teal' : 'gray'}>
-                {row.active ? messages.catalogue.isActive : messages.matrix.paused}
-              </Badge>
-            ),
-          },
-          {
-            key: 'actions',
-            header: '',
-            width: 96,
-            render: (row) => (
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`${t.edit}: ${row.service.title}`}
-                  onClick={() => setEditing(row.id)}
-                >
-                  <IconPencil size={16} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`${t.delete}: ${row.service.title}`}
-                  onClick={() => setDeleting(row)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ),
-          },
-        ]}
+        columns={entryColumns({
+          year,
+          edit: (row: ServiceEntry) => setEditing(row.id),
+          remove: setDeleting,
+        })}
       />
       <ServiceEntryDialog
         projectId={projectId}

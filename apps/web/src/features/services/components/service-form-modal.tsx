@@ -50,7 +50,7 @@ function initialValues(service: Service | null): ServiceValues {
   };
 }
 
-/** 'Service erstellen' / 'Service bearbeiten' (spec 000 §2 "Tours", §5, §6, §9). */
+/** 'Service erstellen' (spec 000 §2 "Tours") / 'Leistung bearbeiten'. */
 export function ServiceFormModal({ projectId, service, ...modal }: ServiceFormModalProps) {
   const { form, handleSubmit, savedThen } = useSchemaForm({
     schema: createServiceBodySchema,

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import {
   Box,
   Button,
@@ -11,11 +18,20 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconPlayerPause, IconPlus, IconSearch, IconTools } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconCheck,
+  IconPlayerPause,
+  IconPlus,
+  IconSearch,
+  IconTools,
+} from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useServiceMatrix, type ServiceMatrix as Matrix } from '../api/services-api.ts';
+import { overflowEdges, scrollHint } from '../matrix-scroll-hint.ts';
 import { messages } from '../messages.ts';
 import classes from './service-matrix.module.css';
 import { CellVisitCountsText, MatrixWeekSelect } from './matrix-week.tsx';
@@ -23,7 +39,10 @@ import { ServiceEntryDialog } from './service-entry-modal.tsx';
 
 const t = messages.matrix;
 const ROW_HEIGHT = 44;
+/** The header row's least height; it grows until the longest service title fits whole. */
 const HEADER_HEIGHT = 56;
+/** The header cell's padding above and below its title. */
+const HEADER_PADDING = 12;
 const COLUMN_WIDTH = 140;
 /** The matrix's filter waits this long after the last key before it reaches the URL. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -213,6 +232,10 @@ function MatrixGrid({ matrix, busy, filter, onOpen }: MatrixGridProps) {
     overscan: 3,
   });
   const width = nameWidth + columns.getTotalSize();
+  const measurer = useRef<HTMLDivElement>(null);
+  const headerHeight = useTitleHeight(measurer, services);
+  const edges = useOverflowEdges(scroller, width);
+  const hint = scrollHint(edges);
 
   // Arrow keys move between cells, bringing rows and columns that are not rendered yet in view.
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -246,122 +269,196 @@ function MatrixGrid({ matrix, busy, filter, onOpen }: MatrixGridProps) {
   }
 
   return (
-    <Box
-      ref={scroller}
-      className={classes.scroller}
-      role="table"
-      aria-label={t.label}
-      aria-rowcount={properties.length + 1}
-      aria-colcount={services.length + 1}
-      aria-busy={busy}
-      onKeyDown={onKeyDown}
-    >
-      <div role="rowgroup" className={classes.header} style={{ width, height: HEADER_HEIGHT }}>
-        <div role="row" aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
-          <div
-            role="columnheader"
-            aria-colindex={1}
-            className={classes.corner}
-            style={{ width: nameWidth, height: HEADER_HEIGHT }}
+    <Stack gap={4}>
+      {/* Every title laid out once at the column's width: the header row is as tall as the longest. */}
+      <div ref={measurer} className={classes.measurer} aria-hidden>
+        {services.map((service) => (
+          <span
+            key={service.id}
+            lang="de"
+            className={classes.title}
+            style={{ width: COLUMN_WIDTH - 12 }}
           >
-            {t.property}
-          </div>
-          {columns.getVirtualItems().map((column) => {
-            const service = services[column.index];
-            if (!service) return null;
-            return (
-              <div
-                key={service.id}
-                role="columnheader"
-                aria-colindex={column.index + 2}
-                className={classes.columnHeader}
-                title={service.title}
-                style={{
-                  left: nameWidth + column.start,
-                  width: column.size,
-                  height: HEADER_HEIGHT,
-                }}
-              >
-                <span className={classes.clamp}>{service.title}</span>
-              </div>
-            );
-          })}
-        </div>
+            {service.title}
+          </span>
+        ))}
       </div>
-      <div role="rowgroup" style={{ position: 'relative', width, height: rows.getTotalSize() }}>
-        {rows.getVirtualItems().map((virtualRow) => {
-          const property = properties[virtualRow.index];
-          if (!property) return null;
-          return (
-            <div
-              key={property.id}
-              role="row"
-              aria-rowindex={virtualRow.index + 2}
-              className={classes.row}
-              style={{ width, height: ROW_HEIGHT, transform: `translateY(${virtualRow.start}px)` }}
-            >
+      <Text size="xs" c="dimmed" aria-live="polite" mih={18} className={classes.hint}>
+        {hint ? (
+          <>
+            {edges.left ? <IconArrowLeft size={14} aria-hidden /> : null}
+            {hint}
+            {edges.right ? <IconArrowRight size={14} aria-hidden /> : null}
+          </>
+        ) : null}
+      </Text>
+      <div className={classes.frame} data-more-left={edges.left} data-more-right={edges.right}>
+        <Box
+          ref={scroller}
+          className={classes.scroller}
+          role="table"
+          aria-label={t.label}
+          aria-rowcount={properties.length + 1}
+          aria-colcount={services.length + 1}
+          aria-busy={busy}
+          onKeyDown={onKeyDown}
+        >
+          <div role="rowgroup" className={classes.header} style={{ width, height: headerHeight }}>
+            <div role="row" aria-rowindex={1} style={{ height: headerHeight }}>
               <div
-                role="rowheader"
+                role="columnheader"
                 aria-colindex={1}
-                className={classes.rowHeader}
-                title={property.name}
-                style={{ width: nameWidth, height: ROW_HEIGHT }}
+                className={classes.corner}
+                style={{ width: nameWidth, height: headerHeight }}
               >
-                <span className={classes.truncate}>{property.name}</span>
+                {t.property}
               </div>
               {columns.getVirtualItems().map((column) => {
                 const service = services[column.index];
                 if (!service) return null;
-                const entry = property.entries.find((e) => e.serviceId === service.id);
-                const state: CellState = entry ? (entry.active ? 'planned' : 'paused') : 'none';
-                const { icon: Icon, color } = STATES[state];
-                const counts = entry?.visits;
                 return (
                   <div
                     key={service.id}
-                    role="cell"
+                    role="columnheader"
                     aria-colindex={column.index + 2}
-                    className={classes.cell}
+                    className={classes.columnHeader}
                     style={{
                       left: nameWidth + column.start,
                       width: column.size,
-                      height: ROW_HEIGHT,
+                      height: headerHeight,
                     }}
                   >
-                    <button
-                      type="button"
-                      className={classes.cellButton}
-                      data-state={state}
-                      data-row={virtualRow.index}
-                      data-column={column.index}
-                      aria-label={
-                        counts?.planned ? undefined : t.cellLabel(property.name, service.title)
-                      }
-                      aria-describedby={`matrix-state-${state}`}
-                      onClick={() => onOpen(property, service.id)}
-                    >
-                      <ThemeIcon
-                        size="sm"
-                        variant={state === 'planned' ? 'filled' : 'light'}
-                        color={color}
-                        className={state === 'none' ? classes.emptyIcon : undefined}
-                      >
-                        <Icon size={14} aria-hidden />
-                      </ThemeIcon>
-                      {counts?.planned ? (
-                        <CellVisitCountsText
-                          name={t.cellLabel(property.name, service.title)}
-                          counts={counts}
-                        />
-                      ) : null}
-                    </button>
+                    <span lang="de" className={classes.title}>
+                      {service.title}
+                    </span>
                   </div>
                 );
               })}
             </div>
-          );
-        })}
+          </div>
+          <div role="rowgroup" style={{ position: 'relative', width, height: rows.getTotalSize() }}>
+            {rows.getVirtualItems().map((virtualRow) => {
+              const property = properties[virtualRow.index];
+              if (!property) return null;
+              return (
+                <div
+                  key={property.id}
+                  role="row"
+                  aria-rowindex={virtualRow.index + 2}
+                  className={classes.row}
+                  style={{
+                    width,
+                    height: ROW_HEIGHT,
+                    transform: `translateY(${virtualRow.start}px)`,
+                  }}
+                >
+                  <div
+                    role="rowheader"
+                    aria-colindex={1}
+                    className={classes.rowHeader}
+                    title={property.name}
+                    style={{ width: nameWidth, height: ROW_HEIGHT }}
+                  >
+                    <span className={classes.truncate}>{property.name}</span>
+                  </div>
+                  {columns.getVirtualItems().map((column) => {
+                    const service = services[column.index];
+                    if (!service) return null;
+                    const entry = property.entries.find((e) => e.serviceId === service.id);
+                    const state: CellState = entry ? (entry.active ? 'planned' : 'paused') : 'none';
+                    const { icon: Icon, color } = STATES[state];
+                    const counts = entry?.visits;
+                    return (
+                      <div
+                        key={service.id}
+                        role="cell"
+                        aria-colindex={column.index + 2}
+                        className={classes.cell}
+                        style={{
+                          left: nameWidth + column.start,
+                          width: column.size,
+                          height: ROW_HEIGHT,
+                        }}
+                      >
+                        <button
+                          type="button"
+                          className={classes.cellButton}
+                          data-state={state}
+                          data-row={virtualRow.index}
+                          data-column={column.index}
+                          aria-label={
+                            counts?.planned ? undefined : t.cellLabel(property.name, service.title)
+                          }
+                          aria-describedby={`matrix-state-${state}`}
+                          onClick={() => onOpen(property, service.id)}
+                        >
+                          <ThemeIcon
+                            size="sm"
+                            variant={state === 'planned' ? 'filled' : 'light'}
+                            color={color}
+                            className={state === 'none' ? classes.emptyIcon : undefined}
+                          >
+                            <Icon size={14} aria-hidden />
+                          </ThemeIcon>
+                          {counts?.planned ? (
+                            <CellVisitCountsText
+                              name={t.cellLabel(property.name, service.title)}
+                              counts={counts}
+                            />
+                          ) : null}
+                        </button>
+                      </div>
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>
+        </Box>
       </div>
-    </Box>
+    </Stack>
   );
+}
+
+/** The height the longest service title needs at the column's width, hyphenated (German). */
+function useTitleHeight(measurer: RefObject<HTMLDivElement | null>, services: Matrix['services']) {
+  const [height, setHeight] = useState(HEADER_HEIGHT);
+  useLayoutEffect(() => {
+    const box = measurer.current;
+    if (!box) return;
+    const measure = () => {
+      const tallest = Math.max(
+        0,
+        ...[...box.children].map((child) => (child as HTMLElement).offsetHeight),
+      );
+      setHeight(Math.max(HEADER_HEIGHT, Math.ceil(tallest) + HEADER_PADDING));
+    };
+    measure();
+    // The web font may arrive after the first layout and change the lines.
+    void document.fonts?.ready.then(measure);
+  }, [measurer, services]);
+  return height;
+}
+
+/** Whether columns lie off-screen on either side, following scrolling and resizing. */
+function useOverflowEdges(scroller: RefObject<HTMLDivElement | null>, contentWidth: number) {
+  const [edges, setEdges] = useState({ left: false, right: false });
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const update = () =>
+      setEdges((current) => {
+        const next = overflowEdges(box);
+        return current.left === next.left && current.right === next.right ? current : next;
+      });
+    update();
+    box.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    return () => {
+      box.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [scroller, contentWidth]);
+  return edges;
 }

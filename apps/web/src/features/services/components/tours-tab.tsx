@@ -11,11 +11,18 @@ import {
   ThemeIcon,
   Tooltip,
 } from '@mantine/core';
-import { IconCalendarShare, IconFileTypePdf, IconRoute, IconTools } from '@tabler/icons-react';
+import {
+  IconCalendarShare,
+  IconChevronLeft,
+  IconChevronRight,
+  IconFileTypePdf,
+  IconRoute,
+  IconTools,
+} from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { berlinToday } from '@kontor/core/scheduling/index';
 import { addDays } from '@kontor/core/time-tracking/local-date';
-import { weekLabel, weekOptions } from '@kontor/core/tours/tour-weeks';
+import { weekLabel, weekMondayOf, weekOptions } from '@kontor/core/tours/tour-weeks';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { tourSheetHref, useTour } from '../api/get-tour.ts';
@@ -24,7 +31,7 @@ import { messages } from '../messages.ts';
 import { useTourRole } from '../tour-role.ts';
 import { CalendarFeedDialog } from './calendar-feed-dialog.tsx';
 import { TourMatrix } from './tour-matrix.tsx';
-import { OVERVIEW, parseTourWeek, weekInYear, yearChoices } from '../tour-week-param.ts';
+import { OVERVIEW, parseTourWeek, weekInYear, weekStep, yearChoices } from '../tour-week-param.ts';
 
 const t = messages.tour;
 
@@ -104,6 +111,14 @@ export function ToursTab({ projectId, onGoToSettings, onGoToMatrix }: ToursTabPr
             searchable
             maxDropdownHeight={280}
             w={150}
+          />
+          <WeekButtons
+            onStep={(step) => {
+              const change = weekStep(week, step);
+              if (change) set(change);
+            }}
+            overview={week === null}
+            current={week === weekMondayOf(today)}
           />
           {office ? (
             <Select
@@ -231,6 +246,52 @@ export function ToursTab({ projectId, onGoToSettings, onGoToMatrix }: ToursTabPr
         />
       ) : null}
     </Stack>
+  );
+}
+
+/** 'Vorherige Woche', 'Heute' and 'Nächste Woche' beside the week picker. */
+function WeekButtons({
+  onStep,
+  overview,
+  current,
+}: {
+  onStep: (step: 'previous' | 'next' | 'today') => void;
+  overview: boolean;
+  current: boolean;
+}) {
+  return (
+    <Button.Group aria-label={t.weekButtons}>
+      <Tooltip label={t.previousWeek}>
+        <Button
+          variant="default"
+          px="xs"
+          aria-label={t.previousWeek}
+          disabled={overview}
+          onClick={() => onStep('previous')}
+        >
+          <IconChevronLeft size={18} aria-hidden />
+        </Button>
+      </Tooltip>
+      <Button
+        variant="default"
+        title={t.todayHint}
+        aria-current={current ? 'date' : undefined}
+        onClick={() => onStep('today')}
+      >
+        {t.today}
+      </Button>
+      <Tooltip label={t.nextWeek}>
+        <Button
+          variant="default"
+          px="xs"
+          aria-label={t.nextWeek}
+          disabled={overview}
+          onClick={() => onStep('next')}
+        >
+          <IconChevronRight size={18} aria-hidden />
+        </Button>
+      </Tooltip>
+    </Button.Group>
   );
 }
 

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Select } from '@mantine/core';
 import { berlinToday } from '@kontor/core/scheduling/index';
 import { weekOptionLabel, weekOptions } from '@kontor/core/tours/schedule-summary';
-import { isoWeekOf } from '@kontor/core/time-tracking/local-date';
 import { messages } from '../messages.ts';
 
 interface WeekSelectProps {
@@ -15,7 +14,10 @@ interface WeekSelectProps {
   clearable?: boolean;
 }
 
-/** A calendar week of this or next year, 'KW 49 (30.11. – 06.12.2026)'; the value is its Monday. */
+/**
+ * A calendar week from the current one on, for about two years, each named with its ISO year:
+ * 'KW 1/2027 (04.01.–10.01.)'; the value is its Monday.
+ */
 export function WeekSelect({
   label,
   value,
@@ -25,9 +27,8 @@ export function WeekSelect({
   clearable,
 }: WeekSelectProps) {
   const options = useMemo(() => {
-    const year = isoWeekOf(berlinToday(Date.now())).year;
-    const list = weekOptions([year, year + 1]);
-    // A saved week outside these two years stays visible.
+    const list = weekOptions(berlinToday(Date.now()));
+    // A saved week before the current one stays visible, at the top.
     if (value && !list.some((option) => option.value === value)) {
       list.unshift({ value, label: weekOptionLabel(value) });
     }

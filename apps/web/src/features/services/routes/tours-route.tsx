@@ -8,6 +8,7 @@ import type { Service } from '../api/services-api.ts';
 import { ServiceCatalogue } from '../components/service-catalogue.tsx';
 import { ServiceFormModal } from '../components/service-form-modal.tsx';
 import { ServiceMatrix } from '../components/service-matrix.tsx';
+import { CalendarFeedSettings } from '../components/calendar-feed-settings.tsx';
 import { TourSettingsPanel } from '../components/tour-settings-panel.tsx';
 import { ToursTab } from '../components/tours-tab.tsx';
 import { messages } from '../messages.ts';
@@ -66,6 +67,7 @@ export function ToursRoute() {
                     <Stack gap="lg">
                       <ServiceCatalogue projectId={projectId} onEdit={setEditing} />
                       <TourSettingsPanel projectId={projectId} />
+                      <CalendarFeedSettings projectId={projectId} />
                     </Stack>
                   ),
                 },

@@ -15,6 +15,7 @@ import { TaskFilters } from './task-filters.tsx';
 import { TaskInfo } from './task-info.tsx';
 import { TaskPageSwitch } from './task-page-switch.tsx';
 import { taskColumns } from './task-columns.tsx';
+import { TaskTimeLegend } from './task-time-legend.tsx';
 
 export interface TaskListProps {
   projectId: string;
@@ -121,6 +122,7 @@ export function TaskList({ projectId, propertyId }: TaskListProps) {
           ),
         }}
       />
+      <TaskTimeLegend />
       <CreateTaskModal
         projectId={projectId}
         propertyId={propertyId}

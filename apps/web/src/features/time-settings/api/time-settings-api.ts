@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  EmploymentBody,
+  VacationSettings,
   archiveSurchargeBodySchema,
   updateRecordBodySchema,
   updateSurchargeBodySchema,
@@ -193,3 +195,30 @@ export const useArchiveSurcharge = (projectId: string) =>
   );
 
 export type Surcharge = NonNullable<ReturnType<typeof useSurcharges>['data']>['items'][number];
+
+export function useVacationSettings(projectId: string) {
+  return useQuery({
+    queryKey: [...settingsKey(projectId), 'vacation'] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/time-settings/vacation', { ...path(projectId), signal }),
+      ),
+  });
+}
+
+export const useUpdateVacationSettings = (projectId: string) =>
+  useSettingsMutation(projectId, (body: VacationSettings) =>
+    unwrap(
+      api.PUT('/api/projects/{projectId}/time-settings/vacation', { ...path(projectId), body }),
+    ),
+  );
+
+export const useUpdateEmployment = (projectId: string) =>
+  useSettingsMutation(projectId, ({ userId, body }: { userId: string; body: EmploymentBody }) =>
+    unwrap(
+      api.PUT('/api/projects/{projectId}/time-settings/employments/{userId}', {
+        params: { path: { projectId, userId } },
+        body,
+      }),
+    ),
+  );

@@ -44,8 +44,15 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
         startTime: '08:00',
       },
     },
-    // The form asks for hours, the API keeps minutes.
-    toBody: (values) => ({ ...values, initialSaldo: Math.round(values.initialSaldo * 60) }),
+    // The form asks for hours, the API keeps minutes. A copy sends neither the carried values
+    // (the server refuses them) nor the settings and template (the former record's are kept).
+    toBody: ({ initialSaldo = 0, ...values }) => {
+      if (!record && values.copyPrevious) {
+        const { initialVacation: _v, timeSettings: _s, holidayTemplateId: _t, ...copy } = values;
+        return copy;
+      }
+      return { ...values, initialSaldo: Math.round(initialSaldo * 60) };
+    },
   });
   const templates = useTemplates(projectId);
   const create = useCreateRecord(projectId);
@@ -54,6 +61,12 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
   const input = (name: string) => ({ ...form.getInputProps(name), disabled: readOnly });
   // A record continuing a former one starts from that one's closing values (the server's).
   const carried = record ? record.formerRecordId !== null : form.values.copyPrevious;
+  // A new record copying the former one takes its settings too.
+  const settingsInput = (name: string) => ({
+    ...input(name),
+    disabled: readOnly || (!record && form.values.copyPrevious),
+    description: !record && form.values.copyPrevious ? r.carried : undefined,
+  });
   const carriedInput = (name: string) => ({
     ...input(name),
     disabled: readOnly || carried,
@@ -149,20 +162,20 @@ export function RecordFormModal({ projectId, record, user, ...modal }: RecordFor
         <NumberInput
           label={r.weeklyHours}
           decimalSeparator=","
-          {...input('timeSettings.weeklyHours')}
+          {...settingsInput('timeSettings.weeklyHours')}
         />
-        <NumberInput label={r.weekdaysPerWeek} {...input('timeSettings.weekdaysPerWeek')} />
-        <NumberInput label={r.pauseMinutes} {...input('timeSettings.pauseMinutes')} />
+        <NumberInput label={r.weekdaysPerWeek} {...settingsInput('timeSettings.weekdaysPerWeek')} />
+        <NumberInput label={r.pauseMinutes} {...settingsInput('timeSettings.pauseMinutes')} />
         <NumberInput
           label={r.vacationDaysPerYear}
           decimalSeparator=","
-          {...input('timeSettings.vacationDaysPerYear')}
+          {...settingsInput('timeSettings.vacationDaysPerYear')}
         />
         <TextInput
           type="time"
           label={r.startTime}
           placeholder="07:00"
-          {...input('timeSettings.startTime')}
+          {...settingsInput('timeSettings.startTime')}
         />
       </SimpleGrid>
     </FormModal>

@@ -10,6 +10,7 @@ import type {
   updateAbsenceBodySchema,
 } from '@kontor/core/schemas/time-tracking-api';
 import { api, unwrap } from '../../../lib/api-client.ts';
+import { useLiveEvent } from '../../../lib/live-events.ts';
 
 /** Every time-tracking query of a project starts with this key; writes refresh them all. */
 const timeKey = (projectId: string) => ['projects', projectId, 'time-tracking'] as const;
@@ -40,6 +41,16 @@ export function useMonthView(
     enabled: userId !== null,
     placeholderData: keepPreviousData,
     retry: false,
+  });
+}
+
+/** A time clock event of a user (live stream) makes their month views read again. */
+export function useLiveMonthRefresh(projectId: string) {
+  const queryClient = useQueryClient();
+  useLiveEvent('time-clock', (event) => {
+    void queryClient.invalidateQueries({
+      queryKey: [...timeKey(projectId), 'month', event.userId],
+    });
   });
 }
 
@@ -98,6 +109,35 @@ export function useAbsences(projectId: string, userId: string | undefined) {
   });
 }
 
+/**
+ * The absence dialog's preview: the working days from … to the server counts for the employee
+ * (their weekdays, their template's holidays). Off until both dates are chosen and in order.
+ */
+export function useAbsenceWorkingDays(
+  projectId: string,
+  userId: string,
+  startDate: string,
+  endDate: string,
+) {
+  const ready = Boolean(userId && startDate && endDate && startDate <= endDate);
+  return useQuery({
+    queryKey: [...timeKey(projectId), 'absence-working-days', userId, startDate, endDate] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/time-tracking/absences/working-days', {
+          params: { path: { projectId }, query: { userId, startDate, endDate } },
+          signal,
+        }),
+      ),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+  });
+}
+
+const absencePath = (projectId: string, absenceId: string) => ({
+  params: { path: { projectId, absenceId } },
+});
+
 const entryPath = (projectId: string, entryId: string) => ({
   params: { path: { projectId, entryId } },
 });
@@ -122,15 +162,41 @@ export const useUpdateEntry = (projectId: string) =>
     ),
   );
 
+/** Deletes a time; `reason` is required for a past week (the change history keeps it). */
 export const useDeleteEntry = (projectId: string) =>
-  useTimeMutation(projectId, (id: string) =>
+  useTimeMutation(projectId, ({ id, reason }: { id: string; reason?: string }) =>
     unwrap(
-      api.DELETE(
-        '/api/projects/{projectId}/time-tracking/entries/{entryId}',
-        entryPath(projectId, id),
-      ),
+      api.DELETE('/api/projects/{projectId}/time-tracking/entries/{entryId}', {
+        ...entryPath(projectId, id),
+        body: { reason: reason || null },
+      }),
     ),
   );
+
+/** 'Verlauf' of a time or an absence (also after a write: the time-tracking key refreshes it). */
+export function useChangeHistory(
+  projectId: string,
+  target: { entity: 'entry' | 'absence'; id: string } | null,
+) {
+  return useQuery({
+    queryKey: [...timeKey(projectId), 'history', target?.entity, target?.id] as const,
+    queryFn: ({ signal }) =>
+      target!.entity === 'entry'
+        ? unwrap(
+            api.GET('/api/projects/{projectId}/time-tracking/entries/{entryId}/history', {
+              ...entryPath(projectId, target!.id),
+              signal,
+            }),
+          )
+        : unwrap(
+            api.GET('/api/projects/{projectId}/time-tracking/absences/{absenceId}/history', {
+              ...absencePath(projectId, target!.id),
+              signal,
+            }),
+          ),
+    enabled: target !== null,
+  });
+}
 
 /** The slide-in's check before saving: refusals beside the fields, findings as warnings. */
 export function checkEntry(projectId: string, body: z.input<typeof checkTimeEntryBodySchema>) {
@@ -141,10 +207,6 @@ export function checkEntry(projectId: string, body: z.input<typeof checkTimeEntr
     }),
   );
 }
-
-const absencePath = (projectId: string, absenceId: string) => ({
-  params: { path: { projectId, absenceId } },
-});
 
 export const useCreateAbsence = (projectId: string) =>
   useTimeMutation(projectId, (body: z.output<typeof createAbsenceBodySchema>) =>
@@ -199,13 +261,14 @@ export const useRefuseAbsence = (projectId: string) =>
     ),
   );
 
+/** Deletes an absence; `reason` is required when it reaches into a past week. */
 export const useDeleteAbsence = (projectId: string) =>
-  useTimeMutation(projectId, (id: string) =>
+  useTimeMutation(projectId, ({ id, reason }: { id: string; reason?: string }) =>
     unwrap(
-      api.DELETE(
-        '/api/projects/{projectId}/time-tracking/absences/{absenceId}',
-        absencePath(projectId, id),
-      ),
+      api.DELETE('/api/projects/{projectId}/time-tracking/absences/{absenceId}', {
+        ...absencePath(projectId, id),
+        body: { reason: reason || null },
+      }),
     ),
   );
 

@@ -1,10 +1,20 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconCheck, IconPencil, IconPlus, IconSend, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconHistory,
+  IconHourglass,
+  IconPencil,
+  IconPlus,
+  IconSend,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { AbsenceView } from '@kontor/core/schemas/time-tracking-api';
 import { absenceActions, type AbsenceActor } from '@kontor/core/states/absence-states';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -20,10 +30,19 @@ import {
 import { useShell } from '../../../lib/active-project.ts';
 import { useProjectMembers } from '../../../lib/project-members.ts';
 import { messages } from '../messages.ts';
+import { isPending, pendingFirst } from '../absence-list.ts';
 import { AbsenceModal } from './absence-modal.tsx';
+import { ChangeHistory } from './change-history.tsx';
+import {
+  asksChangeReason,
+  ChangeReasonField,
+  missingReason,
+  reasonRefusal,
+} from './change-reason-field.tsx';
 import { RefuseAbsenceModal } from './refuse-absence-modal.tsx';
 
 const a = messages.absences;
+const h = messages.history;
 type Asking = { kind: 'approve' | 'delete'; absence: AbsenceView };
 
 interface RowActions {
@@ -32,6 +51,7 @@ interface RowActions {
   ask: (asking: Asking) => void;
   submit: (absence: AbsenceView) => void;
   refuse: (absence: AbsenceView) => void;
+  history: (absence: AbsenceView) => void;
 }
 
 /**
@@ -39,7 +59,7 @@ interface RowActions {
  * absence, 'Genehmigen' and 'Ablehnen' only on someone else's submitted one; the server
  * decides again.
  */
-function actionsCell(row: AbsenceView, { actor, edit, ask, submit, refuse }: RowActions) {
+function actionsCell(row: AbsenceView, { actor, edit, ask, submit, refuse, history }: RowActions) {
   const allowed = absenceActions({ state: row.state, userId: row.user.id }, actor);
   const who = `${row.user.name} ${formatDate(row.startDate)}`;
   return (
@@ -69,6 +89,9 @@ function actionsCell(row: AbsenceView, { actor, edit, ask, submit, refuse }: Row
           <IconX size={16} aria-hidden />
         </ActionIcon>
       )}
+      <ActionIcon variant="subtle" aria-label={`${h.open}: ${who}`} onClick={() => history(row)}>
+        <IconHistory size={16} aria-hidden />
+      </ActionIcon>
       <ActionIcon
         variant="subtle"
         aria-label={`${a.editTitle}: ${who}`}
@@ -99,15 +122,7 @@ function columns(actions: RowActions): DataTableColumn<AbsenceView>[] {
       render: (row) => `${formatDate(row.startDate)} – ${formatDate(row.endDate)}`,
     },
     { key: 'type', header: a.columns.type, render: (row) => messages.absenceTypes[row.type] },
-    {
-      key: 'state',
-      header: a.columns.state,
-      render: (row) => (
-        <Badge variant="light" color={STATE_COLORS[row.state]}>
-          {a.states[row.state]}
-        </Badge>
-      ),
-    },
+    { key: 'state', header: a.columns.state, render: (row) => <StateCell absence={row} /> },
     {
       key: 'comment',
       header: a.columns.comment,
@@ -120,13 +135,45 @@ function columns(actions: RowActions): DataTableColumn<AbsenceView>[] {
     {
       key: 'actions',
       header: a.columns.actions,
-      width: 160,
+      width: 190,
       render: (row) => actionsCell(row, actions),
     },
   ];
 }
 
-const STATE_COLORS = { created: 'gray', submitted: 'blue', approved: 'green' } as const;
+const STATE_COLORS = {
+  created: 'gray',
+  submitted: 'blue',
+  approved: 'green',
+  refused: 'red',
+} as const;
+const STATE_ICONS = {
+  created: IconPencil,
+  submitted: IconHourglass,
+  approved: IconCheck,
+  refused: IconX,
+} as const;
+
+/** The state as a word and an icon (never the colour alone); a refusal with its reason. */
+function StateCell({ absence }: { absence: AbsenceView }) {
+  const Icon = STATE_ICONS[absence.state];
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge
+        variant={absence.state === 'submitted' ? 'outline' : 'light'}
+        color={STATE_COLORS[absence.state]}
+        leftSection={<Icon size={12} aria-hidden />}
+      >
+        {a.states[absence.state]}
+      </Badge>
+      {absence.state === 'refused' ? (
+        <Text size="xs" c="dimmed" maw={260} style={{ whiteSpace: 'pre-line' }}>
+          {absence.refusalReason ? a.refusalReason(absence.refusalReason) : a.noRefusalReason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** 'Abwesenheiten': everyone's or one employee's absences; create, edit, approve, refuse, delete. */
 export function AbsencesTab({ projectId }: { projectId: string }) {
@@ -139,6 +186,12 @@ export function AbsencesTab({ projectId }: { projectId: string }) {
   const [editing, setEditing] = useState<AbsenceView | 'new' | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [refusing, setRefusing] = useState<AbsenceView | null>(null);
+  const [viewing, setViewing] = useState<AbsenceView | null>(null);
+  const lastViewed = useRef<AbsenceView | null>(null);
+  lastViewed.current = viewing ?? lastViewed.current;
+  // A deletion reaching into a past week asks why (the Verlauf keeps it).
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   // The absence stays in the dialog while it fades out after `refusing` is cleared.
   const lastRefused = useRef<AbsenceView | null>(null);
   lastRefused.current = refusing ?? lastRefused.current;
@@ -152,6 +205,8 @@ export function AbsencesTab({ projectId }: { projectId: string }) {
   const { me, project } = useShell();
   // Staff as the server counts it; the screen is open only to roles listing the module.
   const actor = { userId: me.id, staff: me.isSuperuser || project?.role?.type !== 'worker' };
+  const rows = pendingFirst(absences.data?.items ?? []);
+  const pending = rows.filter(isPending).length;
   const submitAbsence = (absence: AbsenceView) =>
     submit.mutate(
       { id: absence.id, version: absence.version },
@@ -161,22 +216,33 @@ export function AbsencesTab({ projectId }: { projectId: string }) {
       },
     );
 
+  const askReason = shown?.kind === 'delete' && asksChangeReason([shown.absence.startDate]);
+  const ask = (next: Asking) => {
+    setReason('');
+    setReasonError(null);
+    setAsking(next);
+  };
   const confirm = () => {
     if (!asking) return;
     const { absence, kind } = asking;
+    const missing = kind === 'delete' ? missingReason(askReason, reason) : null;
+    if (missing) return setReasonError(missing);
     const handlers = {
       onSuccess: () => {
         notify.success(kind === 'approve' ? a.approved : a.deleted);
         setAsking(null);
       },
-      // The refusal is the answer: the dialog closes and the toast says why.
+      // The refusal is the answer: the dialog closes and the toast says why (a missing reason
+      // stays beside its field).
       onError: (error: unknown) => {
+        const refusal = reasonRefusal(error);
+        if (refusal) return setReasonError(refusal);
         notify.error(errorMessage(error));
         setAsking(null);
       },
     };
     if (kind === 'approve') approve.mutate({ id: absence.id, version: absence.version }, handlers);
-    else remove.mutate(absence.id, handlers);
+    else remove.mutate({ id: absence.id, reason }, handlers);
   };
 
   return (
@@ -212,16 +278,22 @@ export function AbsencesTab({ projectId }: { projectId: string }) {
         </Group>
       </Paper>
       <QueryError query={absences} />
+      {actor.staff && pending > 0 ? (
+        <Text size="sm" aria-live="polite">
+          {a.pendingFirst(pending)}
+        </Text>
+      ) : null}
       <DataTable
         label={messages.tabs.absences}
         columns={columns({
           actor,
           edit: setEditing,
-          ask: setAsking,
+          ask,
           submit: submitAbsence,
           refuse: setRefusing,
+          history: setViewing,
         })}
-        rows={absences.data?.items ?? []}
+        rows={rows}
         getRowId={(row) => row.id}
         rowAnchor={(row) => absenceAnchor(row.id)}
         targetAnchor={target}
@@ -246,13 +318,48 @@ export function AbsencesTab({ projectId }: { projectId: string }) {
       <ConfirmDialog
         opened={asking !== null}
         title={shown?.kind === 'approve' ? a.approveTitle : a.delete}
-        message={shown?.kind === 'approve' ? a.approveConfirm : a.deleteConfirm}
+        message={
+          shown?.kind === 'approve' ? (
+            a.approveConfirm
+          ) : (
+            <Stack gap="sm">
+              <Text>{a.deleteConfirm}</Text>
+              {askReason ? (
+                <ChangeReasonField
+                  value={reason}
+                  error={reasonError}
+                  onChange={(value) => {
+                    setReason(value);
+                    setReasonError(null);
+                  }}
+                />
+              ) : null}
+            </Stack>
+          )
+        }
         confirmLabel={shown?.kind === 'approve' ? a.approve : a.delete}
         danger={shown?.kind === 'delete'}
         loading={approve.isPending || remove.isPending}
         onConfirm={confirm}
         onClose={() => setAsking(null)}
       />
+      <GuardedModal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        size="xl"
+        title={
+          lastViewed.current
+            ? h.title(
+                `${lastViewed.current.user.name}, ${formatDate(lastViewed.current.startDate)} – ${formatDate(lastViewed.current.endDate)}`,
+              )
+            : h.tab
+        }
+        closeButtonProps={{ 'aria-label': h.close }}
+      >
+        {lastViewed.current ? (
+          <ChangeHistory projectId={projectId} entity="absence" id={lastViewed.current.id} />
+        ) : null}
+      </GuardedModal>
     </Stack>
   );
 }

@@ -9,13 +9,17 @@ import {
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
+import { IconHourglass } from '@tabler/icons-react';
 import type { AbsenceView } from '@kontor/core/schemas/time-tracking-api';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useCalendar } from '../api/time-tracking-api.ts';
 import { messages } from '../messages.ts';
+import { calendarMark } from '../absence-list.ts';
 import { monthDays, viewMonths, type CalendarDay } from '../calendar-days.ts';
+import classes from './calendar-tab.module.css';
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
 const MONTH = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -44,19 +48,47 @@ function DayCell({
           {holiday}
         </Badge>
       ) : null}
-      {day.inMonth
-        ? absences.map((a) => (
-            <Text
-              key={a.id}
-              size="xs"
-              lineClamp={1}
-              title={`${a.user.name}: ${messages.absenceTypes[a.type]}`}
-            >
-              {a.user.name} · {messages.absenceTypes[a.type]}
-            </Text>
-          ))
-        : null}
+      {day.inMonth ? absences.map((a) => <AbsenceMark key={a.id} absence={a} />) : null}
     </Box>
+  );
+}
+
+/**
+ * An approved absence as a solid bar; a request not yet approved dashed and outlined, with an
+ * hourglass and its state in words, so the difference never rests on colour alone.
+ */
+function AbsenceMark({ absence }: { absence: AbsenceView }) {
+  const pending = calendarMark(absence) === 'pending';
+  const what = `${absence.user.name} · ${messages.absenceTypes[absence.type]}`;
+  const state = messages.absences.states[absence.state];
+  return (
+    <Text
+      size="xs"
+      lineClamp={1}
+      className={pending ? classes.pending : classes.approved}
+      title={pending ? `${what} (${state})` : what}
+    >
+      {pending ? <IconHourglass size={10} aria-hidden className={classes.icon} /> : null}
+      {what}
+      {pending ? (
+        <VisuallyHidden>{` (${messages.calendar.notApproved(state)})`}</VisuallyHidden>
+      ) : null}
+    </Text>
+  );
+}
+
+/** What the solid and the dashed marks mean. */
+function Legend() {
+  return (
+    <Group gap="md" wrap="wrap" aria-label={messages.calendar.legend} role="group">
+      <Text size="xs" className={classes.approved}>
+        {messages.calendar.approved}
+      </Text>
+      <Text size="xs" className={classes.pending}>
+        <IconHourglass size={10} aria-hidden className={classes.icon} />
+        {messages.calendar.pending}
+      </Text>
+    </Group>
   );
 }
 
@@ -70,8 +102,12 @@ export function CalendarTab({ projectId }: { projectId: string }) {
   const to = monthDays(last).at(-1)!.date;
   const calendar = useCalendar(projectId, from, to);
   const holidays = new Map((calendar.data?.holidays ?? []).map((h) => [h.date, h.name]));
+  // Approved first in a day; a refused request takes no day and is left out.
+  const shown = (calendar.data?.absences ?? [])
+    .filter((a) => calendarMark(a) !== null)
+    .sort((x, y) => Number(calendarMark(x) === 'pending') - Number(calendarMark(y) === 'pending'));
   const absencesOn = (date: string) =>
-    (calendar.data?.absences ?? []).filter((a) => a.startDate <= date && date <= a.endDate);
+    shown.filter((a) => a.startDate <= date && date <= a.endDate);
 
   return (
     <Stack gap="md">
@@ -93,6 +129,7 @@ export function CalendarTab({ projectId }: { projectId: string }) {
               { value: 'quarter', label: messages.calendar.quarter },
             ]}
           />
+          <Legend />
         </Group>
       </Paper>
       <QueryError query={calendar} />

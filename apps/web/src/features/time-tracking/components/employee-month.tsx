@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { TimeEntryView } from '@kontor/core/schemas/time-tracking-api';
 import { QueryError } from '../../../components/query-error.tsx';
 import { apiPath } from '../../../lib/api-client.ts';
-import { useMonthView } from '../api/time-tracking-api.ts';
+import { useLiveMonthRefresh, useMonthView } from '../api/time-tracking-api.ts';
 import { useProjectMembers } from '../../../lib/project-members.ts';
 import { messages } from '../messages.ts';
 import { monthParam, parseMonth } from '../time-format.ts';
@@ -32,6 +32,8 @@ export function EmployeeMonth({ projectId }: { projectId: string }) {
   const { year, month } = parseMonth(params.get('month'), thisMonth());
   const employees = useProjectMembers(projectId);
   const view = useMonthView(projectId, userId, year, month);
+  // A clock-in or -out on the worker app reloads the month at once (the live stream).
+  useLiveMonthRefresh(projectId);
   const [target, setTarget] = useState<EntryTarget | null>(null);
   const [yearOpen, setYearOpen] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
@@ -130,12 +132,13 @@ export function EmployeeMonth({ projectId }: { projectId: string }) {
               <Grid.Col span={{ base: 12, lg: 8 }}>
                 <MonthDaysTable
                   days={view.data.days}
+                  running={view.data.runningShift}
                   onAdd={(date) => setTarget({ date })}
                   onEdit={(entry: TimeEntryView) => setTarget({ date: entry.date, entry })}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 4 }}>
-                <MonthSummary view={view.data} />
+                <MonthSummary view={view.data} projectId={projectId} />
               </Grid.Col>
             </Grid>
           ) : null}

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { DayView, TimeEntryView } from '@kontor/core/schemas/time-tracking-api';
+import type { DayView, RunningShift, TimeEntryView } from '@kontor/core/schemas/time-tracking-api';
 import { clockMessages } from '@kontor/core/worker-app-texts';
 import { formatHours } from '../../../lib/format.ts';
 import { messages } from '../messages.ts';
@@ -25,6 +25,35 @@ interface MonthDaysTableProps {
   days: DayView[];
   onAdd: (date: string) => void;
   onEdit: (entry: TimeEntryView) => void;
+  /** A shift clocked in and not yet out: 'läuft seit 07:00' on the day of its in. */
+  running?: RunningShift | null;
+}
+
+/** A running shift counts nothing yet; the badge says since when it runs. */
+function RunningBadge({ running }: { running: RunningShift }) {
+  const text = messages.running(running.since);
+  return (
+    <Tooltip
+      label={messages.runningHint}
+      withArrow
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <Badge
+        variant="dot"
+        color="green"
+        size="sm"
+        tt="none"
+        h="auto"
+        py={2}
+        styles={{ label: { whiteSpace: 'normal' } }}
+        tabIndex={0}
+        data-testid="running-shift"
+      >
+        {running.onBreak ? `${text} · ${messages.runningOnBreak}` : text}
+        <VisuallyHidden>. {messages.runningHint}</VisuallyHidden>
+      </Badge>
+    </Tooltip>
+  );
 }
 
 /** The time clock's mark on an entry whose events arrived late (sent offline, later). */
@@ -50,7 +79,43 @@ function LateBadge({ receivedAt }: { receivedAt: string }) {
   );
 }
 
-function EntryButtons({ day, onEdit }: { day: DayView; onEdit: MonthDaysTableProps['onEdit'] }) {
+/** § 17 MiLoG: the day's time was recorded after the end of the seventh day after it. */
+function RecordedLateBadge({ message }: { message: string }) {
+  return (
+    <Tooltip
+      label={message}
+      withArrow
+      multiline
+      w={260}
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <Badge
+        variant="light"
+        color="red"
+        size="sm"
+        tt="none"
+        h="auto"
+        py={2}
+        styles={{ label: { whiteSpace: 'normal' } }}
+        tabIndex={0}
+      >
+        {messages.pay.late}
+        <VisuallyHidden>. {message}</VisuallyHidden>
+      </Badge>
+    </Tooltip>
+  );
+}
+
+function EntryButtons({
+  day,
+  onEdit,
+  running,
+}: {
+  day: DayView;
+  onEdit: MonthDaysTableProps['onEdit'];
+  running: RunningShift | null;
+}) {
+  const late = day.findings.find((f) => f.code === 'recordedLate');
   return (
     <Group gap={4}>
       {day.holiday ? (
@@ -82,12 +147,14 @@ function EntryButtons({ day, onEdit }: { day: DayView; onEdit: MonthDaysTablePro
           </Group>
         );
       })}
+      {running?.date === day.date ? <RunningBadge running={running} /> : null}
+      {late ? <RecordedLateBadge message={late.message} /> : null}
     </Group>
   );
 }
 
 /** 'Arbeitszeiten': a row per day with Soll, Ist, Saldo and Zuschläge; weekends shaded. */
-export function MonthDaysTable({ days, onAdd, onEdit }: MonthDaysTableProps) {
+export function MonthDaysTable({ days, onAdd, onEdit, running = null }: MonthDaysTableProps) {
   const today = berlinToday(Date.now());
   return (
     <Paper withBorder radius="md" p="md">
@@ -123,11 +190,11 @@ export function MonthDaysTable({ days, onAdd, onEdit }: MonthDaysTableProps) {
                     </Text>
                     {/* Phones: the times go under the day, Zuschläge stay in the summary. */}
                     <Box hiddenFrom="sm">
-                      <EntryButtons day={day} onEdit={onEdit} />
+                      <EntryButtons day={day} onEdit={onEdit} running={running} />
                     </Box>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">
-                    <EntryButtons day={day} onEdit={onEdit} />
+                    <EntryButtons day={day} onEdit={onEdit} running={running} />
                   </Table.Td>
                   <Table.Td ta="right">{formatHours(day.target)}</Table.Td>
                   <Table.Td ta="right">{formatHours(day.actual)}</Table.Td>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Stack, Switch, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Switch, Tabs, Text, Textarea } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import type { TimeEntryView } from '@kontor/core/schemas/time-tracking-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FindingsAlert } from '../../../components/findings-alert.tsx';
 import { SlideInPanel } from '../../../components/slide-in-panel.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { refusalOf } from '../../../lib/form-errors.ts';
 import { useReportDirty } from '../../../components/form/dirty-scope.tsx';
 import { notify } from '../../../lib/notify.ts';
@@ -12,10 +12,16 @@ import { useCreateEntry, useDeleteEntry, useUpdateEntry } from '../api/time-trac
 import { emptyEntryForm, entryBodyOf, entryFormOf, type EntryForm } from '../entry-form.ts';
 import { messages } from '../messages.ts';
 import { dayLabel } from '../time-format.ts';
+import { ChangeHistory } from './change-history.tsx';
+import { asksChangeReason, ChangeReasonField, missingReason } from './change-reason-field.tsx';
 import { EntryFields, entryFieldShows } from './entry-fields.tsx';
+import { EntryRecording } from './entry-recording.tsx';
 import { useEntryCheck } from './use-entry-check.ts';
 
 const t = messages.entry;
+const h = messages.history;
+/** The server's messages the slide-in shows beside its fields (the reason among them). */
+const shows = (path: string) => entryFieldShows(path) || path === 'reason';
 
 /** The day a time is added to, or the time being edited. */
 export interface EntryTarget {
@@ -36,7 +42,13 @@ export function TimeEntryPanel({ target, onClose, ...props }: TimeEntryPanelProp
     ? `${target.entry ? t.editTitle : t.createTitle}: ${dayLabel(target.date)}`
     : '';
   return (
-    <SlideInPanel opened={target !== null} title={title} onClose={onClose}>
+    // Editing, the slide-in is wider: its 'Verlauf' tab is a table of five columns.
+    <SlideInPanel
+      opened={target !== null}
+      title={title}
+      onClose={onClose}
+      size={target?.entry ? 'xl' : 'lg'}
+    >
       {target ? (
         <EntryEditor
           key={target.entry?.id ?? target.date}
@@ -63,6 +75,10 @@ function EntryEditor({
   const [touched, setTouched] = useState(Boolean(entry));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
+  const [tab, setTab] = useState<string | null>('edit');
+  const [reason, setReason] = useState('');
+  // A time of a past week is changed or deleted only with a reason (the Verlauf keeps it).
+  const needsReason = Boolean(entry) && asksChangeReason([date]);
   const create = useCreateEntry(projectId);
   const update = useUpdateEntry(projectId);
   const remove = useDeleteEntry(projectId);
@@ -76,9 +92,15 @@ function EntryEditor({
     setServerErrors({});
   };
   const failed = (error: unknown) => {
-    const { fields, message } = refusalOf(error, (path) => entryFieldShows(path));
+    const { fields, message } = refusalOf(error, shows);
     setServerErrors(fields);
     if (message !== null) notify.error(message);
+  };
+  /** False (with the message beside the field) when a past week's change has no reason. */
+  const reasonGiven = () => {
+    const missing = missingReason(needsReason, reason);
+    if (missing) setServerErrors((current) => ({ ...current, reason: missing }));
+    return missing === null;
   };
   const done = (text: string) => () => {
     notify.success(text);
@@ -87,8 +109,9 @@ function EntryEditor({
   const save = () => {
     setTouched(true);
     if (entry) {
+      if (!reasonGiven()) return;
       update.mutate(
-        { id: entry.id, body: { ...body, version: entry.version } },
+        { id: entry.id, body: { ...body, version: entry.version, reason: reason || null } },
         { onSuccess: done(t.saved), onError: failed },
       );
     } else {
@@ -96,7 +119,18 @@ function EntryEditor({
     }
   };
 
-  return (
+  const reasonField = needsReason ? (
+    <ChangeReasonField
+      value={reason}
+      error={serverErrors.reason}
+      onChange={(value) => {
+        setReason(value);
+        setServerErrors(({ reason: _gone, ...rest }) => rest);
+      }}
+    />
+  ) : null;
+
+  const editor = (
     <Stack gap="md">
       <EntryFields form={form} change={change} errors={errors} locked={Boolean(entry)} />
       <Switch
@@ -111,20 +145,10 @@ function EntryEditor({
         value={form.comment}
         onChange={(event) => change({ comment: event.currentTarget.value })}
       />
-      {check.findings.length > 0 ? (
-        <Alert
-          color="yellow"
-          variant="light"
-          title={t.findings}
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-        >
-          <List size="sm">
-            {check.findings.map((finding) => (
-              <List.Item key={finding.code}>{finding.message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
+      <FindingsAlert title={t.findings} findings={check.findings} />
+      <FindingsAlert title={t.payrollFindings} findings={check.payroll} />
+      {entry ? <EntryRecording entry={entry} /> : null}
+      {reasonField}
       <Group justify="space-between">
         {entry ? (
           <Button
@@ -145,19 +169,45 @@ function EntryEditor({
       <ConfirmDialog
         opened={confirming}
         title={t.delete}
-        message={t.deleteConfirm}
+        message={
+          <Stack gap="sm">
+            <Text>{t.deleteConfirm}</Text>
+            {reasonField}
+          </Stack>
+        }
         confirmLabel={t.delete}
         danger
         loading={remove.isPending}
-        onConfirm={() =>
-          entry &&
-          remove.mutate(entry.id, {
-            onSuccess: done(t.deleted),
-            onError: (error) => notify.error(errorMessage(error)),
-          })
-        }
+        onConfirm={() => {
+          if (!entry || !reasonGiven()) return;
+          remove.mutate(
+            { id: entry.id, reason },
+            {
+              onSuccess: done(t.deleted),
+              onError: (error) => {
+                const { fields, message } = refusalOf(error, (path) => path === 'reason');
+                setServerErrors(fields);
+                if (message !== null) notify.error(message);
+              },
+            },
+          );
+        }}
         onClose={() => setConfirming(false)}
       />
     </Stack>
+  );
+
+  if (!entry) return editor;
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="edit">{h.editTab}</Tabs.Tab>
+        <Tabs.Tab value="history">{h.tab}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="edit">{editor}</Tabs.Panel>
+      <Tabs.Panel value="history">
+        <ChangeHistory projectId={projectId} entity="entry" id={entry.id} />
+      </Tabs.Panel>
+    </Tabs>
   );
 }

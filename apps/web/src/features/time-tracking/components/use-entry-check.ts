@@ -8,7 +8,8 @@ export const CHECK_DEBOUNCE_MS = 600;
 
 /**
  * The server's check of the entry being edited: refusals by field (beside the inputs) and the
- * legal findings (warnings shown before saving). The last answer stays while the next is asked.
+ * legal findings and the payroll warnings (minimum wage, Minijob limit, § 17 MiLoG), shown
+ * before saving. The last answer stays while the next is asked.
  */
 export function useEntryCheck(
   projectId: string,
@@ -23,5 +24,5 @@ export function useEntryCheck(
   });
   const errors: Record<string, string> = {};
   for (const issue of check.data?.issues ?? []) errors[issue.field] ??= issue.message;
-  return { errors, findings: check.data?.findings ?? [] };
+  return { errors, findings: check.data?.findings ?? [], payroll: check.data?.payroll ?? [] };
 }

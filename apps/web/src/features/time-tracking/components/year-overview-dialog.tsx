@@ -1,8 +1,10 @@
 import { Table, Text } from '@mantine/core';
+import { berlinToday } from '@kontor/core/scheduling/index';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatDate, formatHours } from '../../../lib/format.ts';
 import { useYearView } from '../api/time-tracking-api.ts';
 import { messages } from '../messages.ts';
+import { yearRowNote } from '../time-format.ts';
 import { SaldoChart } from './saldo-chart.tsx';
 import { GuardedModal } from '../../../components/form/guarded-modal.tsx';
 
@@ -20,6 +22,7 @@ const y = messages.year;
 export function YearOverviewDialog({ projectId, userId, year, ...modal }: YearOverviewDialogProps) {
   const view = useYearView(projectId, userId, year, modal.opened);
   const rows = view.data ? [...view.data.rows, view.data.total] : [];
+  const today = berlinToday(Date.now());
   return (
     <GuardedModal {...modal} title={`${messages.yearOverview} ${year}`} size="lg" centered>
       <QueryError query={view} />
@@ -38,7 +41,10 @@ export function YearOverviewDialog({ projectId, userId, year, ...modal }: YearOv
             const total = index === rows.length - 1;
             return (
               <Table.Tr key={row.label} fw={total ? 700 : undefined}>
-                <Table.Td>{total ? y.total : row.label}</Table.Td>
+                <Table.Td>
+                  {total ? y.total : row.label}
+                  {yearRowNote(year, total ? null : index + 1, today)}
+                </Table.Td>
                 <Table.Td ta="right">{formatHours(row.target)}</Table.Td>
                 <Table.Td ta="right">{formatHours(row.actual)}</Table.Td>
                 <Table.Td ta="right" c={row.saldo < 0 ? 'red.9' : undefined}>

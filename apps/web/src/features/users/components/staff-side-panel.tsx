@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ColorInput, ColorPicker, Paper, Stack, Text } from '@mantine/core';
+import { ColorPicker, Paper, Stack, Text } from '@mantine/core';
+import { HexColourInput } from '../../../components/form/hex-colour-input.tsx';
 import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
 import { messages } from '../messages.ts';
 
@@ -49,13 +50,12 @@ export function StaffSidePanel({ portrait, color, colorLocked = false }: StaffSi
             onChange={(next) => portrait.onChange(typeof next === 'string' ? next : null)}
           />
         </Stack>
-        <ColorInput
+        <HexColourInput
           label={messages.create.color}
-          format="hex"
+          placeholder=""
           value={typeof color.value === 'string' ? color.value : ''}
           onChange={color.onChange}
           error={color.error}
-          withEyeDropper={false}
           disabled={colorLocked}
         />
         {colorLocked ? null : (

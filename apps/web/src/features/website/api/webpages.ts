@@ -12,6 +12,7 @@ import type {
   webpageUpdateSchema,
 } from '@kontor/core/schemas/website';
 import { api, unwrap } from '../../../lib/api-client.ts';
+import type { Option } from '../../../lib/content-options.ts';
 
 export interface WebpageListQuery {
   page: number;
@@ -75,33 +76,6 @@ export function useUpdateWebpage(projectId: string, webpageId: string) {
     onSuccess: (saved) => {
       queryClient.setQueryData(webpageQuery(projectId, webpageId).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: [...webpagesKey(projectId), 'list'] });
-    },
-  });
-}
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-// The content types answer the same page shape under their own segment; one stands for both.
-type ContentListRoute = '/api/projects/{projectId}/downloads';
-const contentListRoute = (type: string) => `/api/projects/{projectId}/${type}` as ContentListRoute;
-/** Downloads or categories of the project as picker options (by title), up to 100. */
-export function useContentOptions(projectId: string, type: 'downloads' | 'categories') {
-  return useQuery({
-    queryKey: ['projects', projectId, 'content', type, 'options'],
-    queryFn: async ({ signal }): Promise<Option[]> => {
-      const page = (await unwrap(
-        api.GET(contentListRoute(type), {
-          params: { path: { projectId }, query: { pageSize: 100 } as never },
-          signal,
-        }),
-      )) as unknown as { items: { id: string; title?: string; name?: string }[] };
-      return page.items.map((item) => ({
-        value: item.id,
-        label: item.title ?? item.name ?? item.id,
-      }));
     },
   });
 }

@@ -9,6 +9,7 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
+import { CategoryPicker } from '../../../components/reference-select.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -38,6 +39,7 @@ export function ContentEditor({ projectId, item, superuser, onDeleted }: Content
       contentId: item.contentId,
       active: item.active,
       body: item.body as ContentBody,
+      categories: item.categories,
     },
   });
   const body = form.getValues().body;
@@ -107,6 +109,11 @@ export function ContentEditor({ projectId, item, superuser, onDeleted }: Content
             onChange={(table) => setBody({ kind: 'table', table: table as typeof body.table })}
           />
         ) : null}
+        <CategoryPicker
+          projectId={projectId}
+          label={messages.fields.categories}
+          {...form.getInputProps('categories')}
+        />
         <Group justify="space-between">
           <Button
             color="red"

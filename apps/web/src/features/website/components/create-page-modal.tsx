@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { webpageCreateSchema } from '@kontor/core/schemas/website';
+import { pagePathFromTitle, webpageCreateSchema } from '@kontor/core/schemas/website';
 import { FormModal, type ModalControl } from '../../../components/form/form-modal.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useCreateWebpage } from '../api/webpages.ts';
@@ -16,6 +17,10 @@ export function CreatePageModal({ projectId, ...modal }: CreatePageModalProps) {
     schema: webpageCreateSchema,
     initialValues: { path: '/', title: '' },
   });
+  // The path follows the title until the user types a path of their own.
+  const pathTyped = useRef(false);
+  const titleInput = form.getInputProps('title');
+  const pathInput = form.getInputProps('path');
   const create = useCreateWebpage(projectId);
   const navigate = useNavigate();
   const saved = savedThen(m.created, modal.onClose);
@@ -36,8 +41,27 @@ export function CreatePageModal({ projectId, ...modal }: CreatePageModalProps) {
       submitLabel={m.createSubmit}
       loading={create.isPending}
     >
-      <TextInput label={m.pageTitle} {...form.getInputProps('title')} required data-autofocus />
-      <TextInput label={m.path} {...form.getInputProps('path')} required />
+      <TextInput
+        label={m.pageTitle}
+        {...titleInput}
+        onChange={(event) => {
+          titleInput.onChange(event);
+          if (!pathTyped.current)
+            form.setFieldValue('path', pagePathFromTitle(event.currentTarget.value));
+        }}
+        required
+        data-autofocus
+      />
+      <TextInput
+        label={m.path}
+        description={m.pathFromTitle}
+        {...pathInput}
+        onChange={(event) => {
+          pathTyped.current = true;
+          pathInput.onChange(event);
+        }}
+        required
+      />
     </FormModal>
   );
 }

@@ -36,6 +36,9 @@ export function ElementCard({
     transition: sortable.transition,
     zIndex: sortable.isDragging ? 2 : undefined,
     position: 'relative' as const,
+    // Switched off: a dashed border and a grey ground (a lower opacity made its texts fail
+    // the contrast check).
+    borderStyle: element.active ? undefined : 'dashed',
   };
   return (
     <Card
@@ -44,7 +47,7 @@ export function ElementCard({
       withBorder
       padding="sm"
       shadow={sortable.isDragging ? 'md' : undefined}
-      opacity={element.active ? 1 : 0.75}
+      bg={element.active ? undefined : 'gray.0'}
       component="li"
       data-element-id={element.id}
     >

@@ -1,8 +1,9 @@
-import { Alert, Card, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
-import { useContentOptions, type Option } from '../api/webpages.ts';
+import { CategoryPicker, ReferenceSelect } from '../../../components/reference-select.tsx';
+import { useContentOptions, useMissingContentModule } from '../../../lib/content-options.ts';
 import { pagesMessages as m } from '../pages-messages.ts';
 import type { PageEditorValues } from './page-editor-values.ts';
 
@@ -12,40 +13,13 @@ interface PageSidePanelProps {
   isSuperuser: boolean;
 }
 
-const MAX_REFERENCES = 10;
-
-interface ReferencePickerProps {
-  label: string;
-  description?: string;
-  options: Option[] | undefined;
-  empty: string;
-  value?: string[];
-  onChange?: (ids: string[]) => void;
-  error?: unknown;
-}
-
-/** Up to 10 of the project's items (downloads, categories), searchable by title. */
-function ReferencePicker({ options, empty, error, ...props }: ReferencePickerProps) {
-  return (
-    <MultiSelect
-      {...props}
-      data={options ?? []}
-      maxValues={MAX_REFERENCES}
-      searchable
-      clearable
-      nothingFoundMessage={empty}
-      error={error ? String(error) : undefined}
-    />
-  );
-}
-
 /**
  * The page's side panel (spec 001 §2): path (superusers only, with the warning), title,
  * subtitle, cover image, documents from the downloads (max 10) and categories.
  */
 export function PageSidePanel({ projectId, form, isSuperuser }: PageSidePanelProps) {
-  const downloads = useContentOptions(projectId, 'downloads');
-  const categories = useContentOptions(projectId, 'categories');
+  const downloads = useContentOptions(projectId, 'downloads', 'title');
+  const missingDownloads = useMissingContentModule('downloads');
   const cover = form.getValues().image;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="page-side-panel-title">
@@ -89,17 +63,17 @@ export function PageSidePanel({ projectId, form, isSuperuser }: PageSidePanelPro
             </Text>
           ) : null}
         </Stack>
-        <ReferencePicker
+        <ReferenceSelect
           label={m.documents}
           description={m.documentsHint}
           options={downloads.data}
+          missing={missingDownloads}
           empty={m.noDownloads}
           {...form.getInputProps('documents')}
         />
-        <ReferencePicker
+        <CategoryPicker
+          projectId={projectId}
           label={m.categories}
-          options={categories.data}
-          empty={m.noCategories}
           {...form.getInputProps('categories')}
         />
       </Stack>

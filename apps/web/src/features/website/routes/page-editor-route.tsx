@@ -16,6 +16,7 @@ import { ElementList } from '../components/element-list.tsx';
 import { editorValuesOf } from '../components/page-editor-values.ts';
 import { newElement } from '../components/page-elements.ts';
 import { PageSidePanel } from '../components/page-side-panel.tsx';
+import { ViewPageButton } from '../components/site-address.tsx';
 import { pagesMessages as m } from '../pages-messages.ts';
 
 /** Route /website/pages/:webpageId: the page editor (spec 001 §2). */
@@ -99,6 +100,7 @@ function PageEditor({ projectId, page, reload }: PageEditorProps) {
                 {m.unsaved}
               </Text>
             ) : null}
+            <ViewPageButton projectId={projectId} path={page.path} />
             <Button type="submit" loading={update.isPending}>
               {m.save}
             </Button>

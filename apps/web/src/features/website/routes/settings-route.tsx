@@ -1,17 +1,11 @@
+import { Button, Group, Input, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  Button,
-  ColorInput,
-  Group,
-  Input,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { websiteSettingsUpdateSchema, type WebsiteSettings } from '@kontor/core/schemas/website';
+  websiteSettingsUpdateSchema,
+  type WebsiteSettingsAnswer,
+} from '@kontor/core/schemas/website';
+import { DomainSettingLink } from '../../../components/domain-setting-link.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { HexColourInput } from '../../../components/form/hex-colour-input.tsx';
 import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
 import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -23,11 +17,12 @@ import { messages } from '../messages.ts';
 const COLOURS = ['primaryColor', 'secondaryColor', 'tertiaryColor'] as const;
 const LOGOS = ['logo', 'logoSquare'] as const;
 
-function SettingsForm({ projectId, saved }: { projectId: string; saved: WebsiteSettings }) {
+function SettingsForm({ projectId, saved }: { projectId: string; saved: WebsiteSettingsAnswer }) {
   const save = useSaveWebsiteSettings(projectId);
+  const { domain: _domain, ...editable } = saved;
   const { form, handleSubmit, savedThen } = useSchemaForm({
     schema: websiteSettingsUpdateSchema,
-    initialValues: saved,
+    initialValues: editable,
   });
   const guard = useLeaveGuard(form.isDirty());
   return (
@@ -48,14 +43,15 @@ function SettingsForm({ projectId, saved }: { projectId: string; saved: WebsiteS
           <Text size="sm" c="dimmed" mb="md">
             {messages.settings.sharedHint}
           </Text>
+          <Text size="sm" mb="md">
+            {saved.domain ? messages.settings.domain(saved.domain) : messages.settings.noDomain}{' '}
+            <DomainSettingLink projectId={projectId} label={messages.settings.changeDomain} />
+          </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {COLOURS.map((key) => (
-              <ColorInput
+              <HexColourInput
                 key={key}
                 label={messages.settings[key]}
-                format="hex"
-                placeholder="#1c7ed6"
-                withEyeDropper={false}
                 {...form.getInputProps(key)}
               />
             ))}

@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { useContentOptions } from '../../api/content-api.ts';
+import { useContentOptions } from '../../../../lib/content-options.ts';
 
 export interface Place {
   type: 'address' | 'location' | 'map' | 'online';

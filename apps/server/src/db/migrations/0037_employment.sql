@@ -1,0 +1,3 @@
+ALTER TABLE "memberships" ADD COLUMN "employment_start" date;--> statement-breakpoint
+ALTER TABLE "memberships" ADD COLUMN "employment_end" date;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_employment_check" CHECK ("memberships"."employment_end" is null or "memberships"."employment_start" is null or "memberships"."employment_end" >= "memberships"."employment_start");

@@ -1,0 +1,1 @@
+ALTER TABLE "tour_settings" ADD COLUMN "calendar_details" boolean DEFAULT false NOT NULL;

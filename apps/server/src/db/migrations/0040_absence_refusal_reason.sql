@@ -1,0 +1,1 @@
+ALTER TABLE "absences" ADD COLUMN "refusal_reason" text;
