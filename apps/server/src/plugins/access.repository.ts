@@ -28,6 +28,8 @@ export type ModuleOf = string | null | SQL;
  * Session, user, membership, role and module in ONE indexed query per request: the
  * session by primary key, the membership by (user_id, project_id), the module by
  * (project_id, path). Without a project or module the left joins simply find nothing.
+ * Expiry is judged by the application's clock, the one that set `expires_at` at login (the
+ * database's now() is another clock: tests that set the date would see sessions expire).
  *
  * `prefetch` (a scalar sub-select) rides along in the same round trip, so a hot route needs
  * no second query. It is evaluated only for members and superusers; the guard still decides.
@@ -57,7 +59,7 @@ export async function findAccess(
         left join roles r on r.id = m.role_id and r.project_id = p.id
         left join lateral (select (${modulePath}) as path) want on true
         left join modules mo on mo.project_id = p.id and mo.path = want.path
-        where s.token_hash = ${tokenHash} and s.expires_at > now()`,
+        where s.token_hash = ${tokenHash} and s.expires_at > ${new Date()}`,
   );
   return rows[0];
 }

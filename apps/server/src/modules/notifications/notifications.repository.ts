@@ -156,6 +156,6 @@ export async function liveSessions(
     .select({ tokenHash: sessions.tokenHash, projectId: memberships.projectId })
     .from(sessions)
     .innerJoin(memberships, eq(memberships.userId, sessions.userId))
-    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), sql`${sessions.expiresAt} > now()`));
+    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), gt(sessions.expiresAt, new Date())));
   return new Set(rows.map((row) => `${row.tokenHash} ${row.projectId}`));
 }
