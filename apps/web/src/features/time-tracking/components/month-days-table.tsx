@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { DayView, RunningShift, TimeEntryView } from '@kontor/core/schemas/time-tracking-api';
 import { clockMessages } from '@kontor/core/worker-app-texts';
 import { formatHours } from '../../../lib/format.ts';
@@ -29,80 +30,75 @@ interface MonthDaysTableProps {
   running?: RunningShift | null;
 }
 
-/** A running shift counts nothing yet; the badge says since when it runs. */
-function RunningBadge({ running }: { running: RunningShift }) {
-  const text = messages.running(running.since);
+/**
+ * A day's mark with its explanation in a tooltip (hover, focus and touch) and for screen
+ * readers. On phones the day column is narrow: the badge wraps instead of being cut off.
+ */
+function HintBadge({
+  hint,
+  color,
+  variant = 'light',
+  wide = false,
+  testId,
+  children,
+}: {
+  hint: string;
+  color: string;
+  variant?: 'light' | 'dot';
+  wide?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <Tooltip
-      label={messages.runningHint}
+      label={hint}
       withArrow
+      {...(wide && { multiline: true, w: 260 })}
       events={{ hover: true, focus: true, touch: true }}
     >
       <Badge
-        variant="dot"
-        color="green"
+        variant={variant}
+        color={color}
         size="sm"
         tt="none"
         h="auto"
         py={2}
         styles={{ label: { whiteSpace: 'normal' } }}
         tabIndex={0}
-        data-testid="running-shift"
+        data-testid={testId}
       >
-        {running.onBreak ? `${text} · ${messages.runningOnBreak}` : text}
-        <VisuallyHidden>. {messages.runningHint}</VisuallyHidden>
+        {children}
+        <VisuallyHidden>. {hint}</VisuallyHidden>
       </Badge>
     </Tooltip>
   );
 }
 
+/** A running shift counts nothing yet; the badge says since when it runs. */
+function RunningBadge({ running }: { running: RunningShift }) {
+  const text = messages.running(running.since);
+  return (
+    <HintBadge hint={messages.runningHint} color="green" variant="dot" testId="running-shift">
+      {running.onBreak ? `${text} · ${messages.runningOnBreak}` : text}
+    </HintBadge>
+  );
+}
+
 /** The time clock's mark on an entry whose events arrived late (sent offline, later). */
 function LateBadge({ receivedAt }: { receivedAt: string }) {
-  const when = messages.entry.lateReceived(dateTimeOf(receivedAt));
   return (
-    <Tooltip label={when} withArrow events={{ hover: true, focus: true, touch: true }}>
-      {/* On phones the day column is narrow: the badge wraps instead of being cut off. */}
-      <Badge
-        variant="light"
-        color="orange"
-        size="sm"
-        tt="none"
-        h="auto"
-        py={2}
-        styles={{ label: { whiteSpace: 'normal' } }}
-        tabIndex={0}
-      >
-        {clockMessages.late}
-        <VisuallyHidden>, {when}</VisuallyHidden>
-      </Badge>
-    </Tooltip>
+    <HintBadge hint={messages.entry.lateReceived(dateTimeOf(receivedAt))} color="orange">
+      {clockMessages.late}
+    </HintBadge>
   );
 }
 
 /** § 17 MiLoG: the day's time was recorded after the end of the seventh day after it. */
 function RecordedLateBadge({ message }: { message: string }) {
   return (
-    <Tooltip
-      label={message}
-      withArrow
-      multiline
-      w={260}
-      events={{ hover: true, focus: true, touch: true }}
-    >
-      <Badge
-        variant="light"
-        color="red"
-        size="sm"
-        tt="none"
-        h="auto"
-        py={2}
-        styles={{ label: { whiteSpace: 'normal' } }}
-        tabIndex={0}
-      >
-        {messages.pay.late}
-        <VisuallyHidden>. {message}</VisuallyHidden>
-      </Badge>
-    </Tooltip>
+    <HintBadge hint={message} color="red" wide>
+      {messages.pay.late}
+    </HintBadge>
   );
 }
 
