@@ -194,6 +194,20 @@ describe('npm run import:parse against a real Parse Server', () => {
     expect(Number(images!.n)).toBeGreaterThanOrEqual(company.counts.Image ?? 0);
   });
 
+  it('links tickets and tasks whichever side of the source records the link', async () => {
+    const rows = await queryKontor<{ id: string; ticket_id: string | null }>(
+      'select id, ticket_id from tasks where id = any($1)',
+      [company.ticketLinks.map((link) => link.task)],
+    );
+    const ticketOf = new Map(rows.map((row) => [row.id, row.ticket_id]));
+    for (const link of company.ticketLinks) {
+      expect(ticketOf.get(link.task), `${link.side}: ${link.task}`).toBe(link.ticket);
+    }
+    const linkNotes = first.lines.filter((row) => row[0] === 'Ticket' || row[0] === 'Task');
+    const aboutLinks = /verknüpft|Ticket nicht gefunden|Aufgabe nicht gefunden/;
+    expect(linkNotes.filter((row) => aboutLinks.test(row[4] ?? ''))).toEqual([]);
+  });
+
   it('reports the broken pointer with its reason', () => {
     const { objectId } = company.brokenPointer;
     const line = first.lines.find((row) => row[1] === objectId);

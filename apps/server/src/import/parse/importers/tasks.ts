@@ -14,7 +14,10 @@ import { replaceStaff } from '../../../modules/tasks/tasks.repository.ts';
 import type { ClassImporter, ImportContext, ImportOutcome, ParseObject } from '../contract.ts';
 import { planComments, writeComments } from './comments.ts';
 import { imagesOf, recordImageUsages } from './images.ts';
-import { instant, nonEmpty, pointerId, pointerIds, text } from './parse-values.ts';
+import { instant, nonEmpty, pointerId, pointerIds, pointerLabel, text } from './parse-values.ts';
+import { importSources } from '../../../db/schema/imports.ts';
+import { asideOf, dropAside } from '../import-sources.ts';
+import { WAITING_TICKETS } from './tickets.ts';
 import { creatorOf, optionalPointer, requiredPointer, staffOf } from './references.ts';
 import { taskScheduleOf } from './task-schedule.ts';
 import { upsertRow } from './upsert-row.ts';
@@ -56,6 +59,40 @@ async function ticketFree(tx: Tx, ticketId: string, taskId: string) {
     .from(tasks)
     .where(and(eq(tasks.ticketId, ticketId), ne(tasks.id, taskId)));
   return rows.length === 0;
+}
+
+/**
+ * The ticket that named this task before it was imported (tickets.ts WAITING_TICKETS), used when
+ * the task names none itself; the note is consumed either way (the task's own pointer wins).
+ */
+async function waitingTicket(context: ImportContext, tx: Tx, object: ParseObject, named: boolean) {
+  const waiting = await asideOf(tx, context.projectId, WAITING_TICKETS, object.objectId);
+  if (!waiting) return undefined;
+  await dropAside(tx, context.projectId, WAITING_TICKETS, object.objectId);
+  return named ? undefined : waiting.kontorId;
+}
+
+/**
+ * After the last task: tickets still waiting name a task that never arrived (broken or
+ * skipped), so their pointer is reported on the ticket; the note stays for a later run.
+ */
+async function reportWaitingTickets(context: ImportContext) {
+  const rows = await context.db
+    .select({ taskSource: importSources.sourceId, ticketSource: importSources.fingerprint })
+    .from(importSources)
+    .where(
+      and(
+        eq(importSources.projectId, context.projectId),
+        eq(importSources.className, WAITING_TICKETS),
+      ),
+    );
+  for (const row of rows) {
+    context.note(
+      PARSE_CLASSES.ticket,
+      row.ticketSource,
+      `Aufgabe nicht gefunden (${pointerLabel('task', row.taskSource)}); ohne Aufgabe übernommen`,
+    );
+  }
 }
 
 /** Documents Parse lists on the task that are already imported and have no task yet. */
@@ -147,8 +184,11 @@ export const taskImporter: ClassImporter = {
     const createdAt = instant(object.createdAt);
     return context.db.transaction(async (tx) => {
       const taskId = existingId ?? newId!;
-      // Without a ticket pointer the link stays as it is (the ticket may have made it: tickets.ts).
-      const linked = ticketId && (await ticketFree(tx, ticketId, taskId)) ? ticketId : undefined;
+      // Without a ticket pointer the ticket's side decides (WAITING_TICKETS), else the link stays.
+      const named = pointerId(object.ticket) !== undefined;
+      const waiting = await waitingTicket(context, tx, object, named);
+      const wanted = ticketId ?? waiting;
+      const linked = wanted && (await ticketFree(tx, wanted, taskId)) ? wanted : undefined;
       if (ticketId && !linked) {
         context.note(
           PARSE_CLASSES.task,
@@ -170,4 +210,5 @@ export const taskImporter: ClassImporter = {
       return { kind: row.kind, kontorId: row.id };
     });
   },
+  finish: reportWaitingTickets,
 };
