@@ -62,6 +62,11 @@ export function berlinYear(now = new Date()): number {
 }
 
 const MODULES = [
+  // The operations areas (the UI walk opens a property and a worker's month).
+  ['/properties', 'Objekte', 'Property'],
+  ['/tasks', 'Aufgaben', 'Task'],
+  ['/tickets', 'Tickets', 'Ticket'],
+  ['/time-tracking', 'Zeiterfassung', 'Record'],
   ['/website', 'Webseite', 'Webpage'],
   ['/articles', 'Beiträge', 'Article'],
   ['/events', 'Events', 'Event'],
