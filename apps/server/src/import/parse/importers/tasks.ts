@@ -63,13 +63,29 @@ async function ticketFree(tx: Tx, ticketId: string, taskId: string) {
 
 /**
  * The ticket that named this task before it was imported (tickets.ts WAITING_TICKETS), used when
- * the task names none itself; the note is consumed either way (the task's own pointer wins).
+ * the task names none itself; the note is consumed either way. When the task names another
+ * ticket, the task's own pointer wins and the ticket's side is reported.
  */
-async function waitingTicket(context: ImportContext, tx: Tx, object: ParseObject, named: boolean) {
+async function waitingTicket(
+  context: ImportContext,
+  tx: Tx,
+  object: ParseObject,
+  own: string | null,
+) {
   const waiting = await asideOf(tx, context.projectId, WAITING_TICKETS, object.objectId);
   if (!waiting) return undefined;
   await dropAside(tx, context.projectId, WAITING_TICKETS, object.objectId);
-  return named ? undefined : waiting.kontorId;
+  if (pointerId(object.ticket) === undefined) {
+    return { ticketId: waiting.kontorId, ticketSource: waiting.fingerprint };
+  }
+  if (own !== waiting.kontorId) {
+    context.note(
+      PARSE_CLASSES.ticket,
+      waiting.fingerprint,
+      `Die Aufgabe nennt ein anderes Ticket (task → ${object.objectId}); nicht verknüpft`,
+    );
+  }
+  return undefined;
 }
 
 /**
@@ -185,10 +201,16 @@ export const taskImporter: ClassImporter = {
     return context.db.transaction(async (tx) => {
       const taskId = existingId ?? newId!;
       // Without a ticket pointer the ticket's side decides (WAITING_TICKETS), else the link stays.
-      const named = pointerId(object.ticket) !== undefined;
-      const waiting = await waitingTicket(context, tx, object, named);
-      const wanted = ticketId ?? waiting;
+      const waiting = await waitingTicket(context, tx, object, ticketId);
+      const wanted = ticketId ?? waiting?.ticketId;
       const linked = wanted && (await ticketFree(tx, wanted, taskId)) ? wanted : undefined;
+      if (waiting && !linked) {
+        context.note(
+          PARSE_CLASSES.ticket,
+          waiting.ticketSource,
+          `Ticket ist bereits mit einer anderen Aufgabe verknüpft (task → ${object.objectId}); nicht verknüpft`,
+        );
+      }
       if (ticketId && !linked) {
         context.note(
           PARSE_CLASSES.task,

@@ -31,11 +31,19 @@ beforeAll(async () => {
     ticket('Tnuraufgab'),
     ticket('Tbeidseits', { task: pointer('Task', 'Abeidseits') }),
     ticket('Tinsleere1', { task: pointer('Task', 'Agibtsnich') }),
+    // The two sides disagree: the task's own pointer wins, the ticket's side is reported.
+    ticket('Tandere001', { task: pointer('Task', 'Aandere001') }),
+    ticket('Tfrei00001'),
+    // The ticket names a task, but another task has already taken the ticket.
+    ticket('Tbesetzt01', { task: pointer('Task', 'Abesetzt02') }),
   ]);
   h.parse.classes.set('Task', [
     task('Anurticket'),
     task('Anuraufgab', { ticket: pointer('Ticket', 'Tnuraufgab') }),
     task('Abeidseits', { ticket: pointer('Ticket', 'Tbeidseits') }),
+    task('Aandere001', { ticket: pointer('Ticket', 'Tfrei00001') }),
+    task('Abesetzt01', { ticket: pointer('Ticket', 'Tbesetzt01') }),
+    task('Abesetzt02'),
   ]);
 }, 120_000);
 
@@ -59,28 +67,37 @@ const findingsOf = (report: ImportReport) =>
   ]);
 
 describe('Ticket ↔ Task links', () => {
-  it('links a ticket and its task whichever side records it, and reports only the pointer to nothing', async () => {
-    const dry = await h.run({ dryRun: true });
-    expect(findingsOf(dry)).toEqual([
+  it('links a ticket and its task whichever side records it, and reports only what cannot be linked', async () => {
+    const expected = [
+      'Ticket Tandere001: Die Aufgabe nennt ein anderes Ticket (task → Aandere001); nicht verknüpft',
+      'Ticket Tbesetzt01: Ticket ist bereits mit einer anderen Aufgabe verknüpft (task → Abesetzt02); nicht verknüpft',
       'Ticket Tinsleere1: Aufgabe nicht gefunden (task → Agibtsnich); ohne Aufgabe übernommen',
-    ]);
+    ];
+    const dry = await h.run({ dryRun: true });
+    expect(findingsOf(dry)).toEqual(expected);
     expect(await ticketOf('Anurticket')).toBeUndefined();
 
     const report = await h.run();
-    expect(findingsOf(report)).toEqual([
-      'Ticket Tinsleere1: Aufgabe nicht gefunden (task → Agibtsnich); ohne Aufgabe übernommen',
-    ]);
+    expect(findingsOf(report)).toEqual(expected);
     expect(await ticketOf('Anurticket')).toBe('Tnurticket');
     expect(await ticketOf('Anuraufgab')).toBe('Tnuraufgab');
     expect(await ticketOf('Abeidseits')).toBe('Tbeidseits');
+    expect(await ticketOf('Aandere001')).toBe('Tfrei00001');
+    expect(await ticketOf('Abesetzt01')).toBe('Tbesetzt01');
+    expect(await ticketOf('Abesetzt02')).toBeNull();
   });
 
   it('keeps the links when the task changes later without naming its ticket', async () => {
-    const [first, ...rest] = h.parse.classes.get('Task')!;
-    h.parse.classes.set('Task', [{ ...first!, description: 'Tor und Mauer' }, ...rest]);
+    const tasksNow = h.parse.classes.get('Task')!;
+    h.parse.classes.set(
+      'Task',
+      tasksNow.map((t) =>
+        t.objectId === 'Anurticket' ? { ...t, description: 'Tor und Mauer' } : t,
+      ),
+    );
     const report = await h.run();
     const counts = report.classes.find((c) => c.className === 'Task')!;
-    expect(counts).toMatchObject({ updated: 1, unchanged: 2 });
+    expect(counts).toMatchObject({ updated: 1, unchanged: tasksNow.length - 1 });
     expect(await ticketOf('Anurticket')).toBe('Tnurticket');
     expect(await ticketOf('Anuraufgab')).toBe('Tnuraufgab');
   });
