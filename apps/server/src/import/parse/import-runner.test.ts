@@ -305,8 +305,9 @@ describe('the Parse import runner', () => {
         appId: FAKE_APP_ID,
         masterKey: MASTER_KEY,
       }),
+      undefined,
     );
-    const projectId = (await findOrCreateTarget(database.db, plan)).projectId;
+    const { projectId } = await database.db.transaction((tx) => findOrCreateTarget(tx, plan));
     const { storage } = harness;
     const keys = [1, 2].map((n) => `${projectId}/${id10(n)}-alt.png`);
     for (const key of keys) {
