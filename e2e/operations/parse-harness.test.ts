@@ -70,7 +70,18 @@ describe('the seeded Parse company', () => {
         [...company.ids[className]!].sort(),
       );
     }
-    expect(company.counts).toMatchObject({ _User: 3, _Role: 3, Task: 5, Day: 60, Record: 4 });
+    // Two workers: every weekday of the past year's February, fifteen of the current year.
+    const februaryWeekdays = Array.from(
+      { length: 29 },
+      (_, i) => new Date(Date.UTC(company.years.past, 1, i + 1)),
+    ).filter((day) => day.getUTCMonth() === 1 && day.getUTCDay() % 6 !== 0).length;
+    expect(company.counts).toMatchObject({
+      _User: 3,
+      _Role: 3,
+      Task: 5,
+      Day: 2 * (februaryWeekdays + 15),
+      Record: 4,
+    });
   });
 
   it('keeps the original shapes: pointers, dates, files, embedded comments and time', async () => {

@@ -10,14 +10,16 @@ import {
   seedParseCompany,
   type SeededCompany,
 } from '../support/parse-company.ts';
+import { walkImportedCompany } from '../support/imported-company-walk.ts';
 import { startParseServer, type RunningParseServer } from '../support/parse-server.ts';
-import { createDatabase, repoRoot } from '../support/server.ts';
+import { createDatabase, repoRoot, startServer, type RunningServer } from '../support/server.ts';
 
 /**
  * Issue 30, "Done when": the real command (`npm run import:parse`'s script) imports the small
  * company of parse-company.ts from a real Parse Server into a fresh Kontor database; a second
  * run changes nothing, a third one updates the object changed in Parse, and the report names
- * the deliberately broken pointer.
+ * the deliberately broken pointer. Kontor's server runs on the same database and DATA_DIR
+ * meanwhile (as on the day of the switch), and the imported company passes the UI walk.
  */
 
 const adminUrl = process.env.E2E_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -25,6 +27,7 @@ let parse: RunningParseServer;
 let company: SeededCompany;
 let kontor: { url: string; drop: () => Promise<void> };
 let dataDir: string;
+let server: RunningServer;
 
 interface ClassCounts {
   read: number;
@@ -133,9 +136,12 @@ beforeAll(async () => {
   company = await seedParseCompany(parse);
   kontor = await createDatabase(adminUrl);
   dataDir = mkdtempSync(path.join(tmpdir(), 'kontor-import-'));
+  // Started first: on the empty database it creates the e2e admin (a superuser) and migrates.
+  server = await startServer({ seedDemo: false, databaseUrl: kontor.url, dataDir });
 });
 
 afterAll(async () => {
+  await server?.stop();
   await parse?.stop();
   await kontor?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -192,6 +198,28 @@ describe('npm run import:parse against a real Parse Server', () => {
     for (const file of documents) expect(sums.has(file.sha256), file.parseName).toBe(true);
     const [images] = await queryKontor<{ n: string }>('select count(*) as n from images');
     expect(Number(images!.n)).toBeGreaterThanOrEqual(company.counts.Image ?? 0);
+  });
+
+  it('links tickets and tasks whichever side of the source records the link', async () => {
+    const rows = await queryKontor<{ id: string; ticket_id: string | null }>(
+      'select id, ticket_id from tasks where id = any($1)',
+      [company.ticketLinks.map((link) => link.task)],
+    );
+    const ticketOf = new Map(rows.map((row) => [row.id, row.ticket_id]));
+    for (const link of company.ticketLinks) {
+      expect(ticketOf.get(link.task), `${link.side}: ${link.task}`).toBe(link.ticket);
+    }
+    const linkNotes = first.lines.filter((row) => row[0] === 'Ticket' || row[0] === 'Task');
+    const aboutLinks = /verknüpft|Ticket nicht gefunden|Aufgabe nicht gefunden/;
+    expect(linkNotes.filter((row) => aboutLinks.test(row[4] ?? ''))).toEqual([]);
+  });
+
+  it('passes the UI walk: documents, tasks and the same month saldo as the source', async () => {
+    const [project] = await queryKontor<{ id: string }>(
+      'select kontor_id as id from import_sources where class_name = $1',
+      ['Project'],
+    );
+    await walkImportedCompany(server.baseUrl, company, project!.id);
   });
 
   it('reports the broken pointer with its reason', () => {

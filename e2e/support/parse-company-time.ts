@@ -47,14 +47,21 @@ const isoDay = (date: Date) =>
 /** A Berlin wall-clock time in winter (UTC+1) on `day` (YYYY-MM-DD). */
 const at = (day: string, hhmm: string) => parseDate(`${day}T${hhmm}:00+01:00`);
 
-/** Fifteen weekdays: past year from the first Monday of February, current year from the second Monday of January. */
+/**
+ * The past year: every weekday of February (a month the source covers completely, so Kontor's
+ * month saldo equals the source's: the UI walk checks it). The current year: fifteen weekdays
+ * from the second Monday of January.
+ */
 function weekdays(year: number, past: boolean): string[] {
   const start = new Date(Date.UTC(year, past ? 1 : 0, 1));
-  while (start.getUTCDay() !== 1) start.setUTCDate(start.getUTCDate() + 1);
-  if (!past) start.setUTCDate(start.getUTCDate() + 7);
+  if (!past) {
+    while (start.getUTCDay() !== 1) start.setUTCDate(start.getUTCDate() + 1);
+    start.setUTCDate(start.getUTCDate() + 7);
+  }
   const days: string[] = [];
-  for (let offset = 0; days.length < 15; offset += 1) {
+  for (let offset = 0; past ? true : days.length < 15; offset += 1) {
     const day = new Date(start.getTime() + offset * 24 * HOUR);
+    if (past && day.getUTCMonth() !== 1) break;
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) days.push(isoDay(day));
   }
   return days;

@@ -47,6 +47,8 @@ export interface SeededCompany {
   counts: Record<string, number>;
   files: SeededFile[];
   brokenPointer: { className: 'Task'; objectId: string; field: 'property'; target: string };
+  /** Task ↔ Ticket links and which side of the source records them. */
+  ticketLinks: { task: string; ticket: string; side: 'both' | 'ticket' | 'task' }[];
   /** userId → year → the stored month and year saldo (milliseconds). */
   workers: Record<string, Record<number, WorkerYearFacts>>;
   years: { past: number; current: number };
@@ -60,6 +62,11 @@ export function berlinYear(now = new Date()): number {
 }
 
 const MODULES = [
+  // The operations areas (the UI walk opens a property and a worker's month).
+  ['/properties', 'Objekte', 'Property'],
+  ['/tasks', 'Aufgaben', 'Task'],
+  ['/tickets', 'Tickets', 'Ticket'],
+  ['/time-tracking', 'Zeiterfassung', 'Record'],
   ['/website', 'Webseite', 'Webpage'],
   ['/articles', 'Beiträge', 'Article'],
   ['/events', 'Events', 'Event'],
@@ -506,9 +513,20 @@ export async function seedParseCompany(
     await ticket('Wasserfleck an der Decke', 'in_progress', properties[1], {
       task: pointer('Task', tasks[2]!),
     }),
-    await ticket('Klingel defekt', 'closed', properties[2], { archived: true }),
+    // Linked from the ticket's side only (the task does not name it).
+    await ticket('Klingel defekt', 'closed', properties[2], {
+      archived: true,
+      task: pointer('Task', tasks[3]!),
+    }),
   ];
   await rest.update('Task', tasks[2]!, { ticket: pointer('Ticket', tickets[1]!) });
+  // Linked from the task's side only (the ticket does not name it).
+  await rest.update('Task', tasks[1]!, { ticket: pointer('Ticket', tickets[0]!) });
+  const ticketLinks: SeededCompany['ticketLinks'] = [
+    { task: tasks[2]!, ticket: tickets[1]!, side: 'both' },
+    { task: tasks[3]!, ticket: tickets[2]!, side: 'ticket' },
+    { task: tasks[1]!, ticket: tickets[0]!, side: 'task' },
+  ];
 
   // Documents with PDFs: one of a property, one of a task.
   const documentIds: string[] = [];
@@ -587,6 +605,7 @@ export async function seedParseCompany(
       field: 'property',
       target: MISSING_PROPERTY_ID,
     },
+    ticketLinks,
     workers: time.workers,
     years: { past: currentYear - 1, current: currentYear },
   };

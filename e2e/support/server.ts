@@ -111,10 +111,16 @@ function readLog(file: string): string {
 /**
  * `seedDemo: false` starts on an empty database: only the admin, no project; `env` adds
  * settings (e.g. the test's SMTP server). `databaseUrl` starts another instance on an existing
- * PostgreSQL database (left in place when it stops).
+ * PostgreSQL database (left in place when it stops), `dataDir` on an existing DATA_DIR (its
+ * files; left in place too).
  */
 export async function startServer(
-  options: { seedDemo?: boolean; env?: NodeJS.ProcessEnv; databaseUrl?: string } = {},
+  options: {
+    seedDemo?: boolean;
+    env?: NodeJS.ProcessEnv;
+    databaseUrl?: string;
+    dataDir?: string;
+  } = {},
 ): Promise<RunningServer> {
   const dist = path.join(repoRoot, 'apps/web/dist/index.html');
   if (!existsSync(dist)) {
@@ -126,7 +132,7 @@ export async function startServer(
   if (!existsSync(mainFile)) throw new Error(`Missing ${mainFile}: the server cannot be started.`);
 
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kontor-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kontor-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const adminDbUrl = process.env.E2E_DATABASE_URL;
   const database = options.databaseUrl
@@ -186,7 +192,9 @@ export async function startServer(
     }
     log.end();
     if (database) await database.drop();
-    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.E2E_KEEP_DATA && !options.dataDir) {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
 
   try {

@@ -60,7 +60,14 @@ export interface ImportContext {
     idFor(className: string, sourceId: string): Promise<string>;
   };
   /** Downloads a Parse file (or an image path of the old system) and stores it; undefined = not reachable. */
-  files: { fetch(file: ParseFile | string): Promise<ImportedFile | undefined> };
+  files: {
+    fetch(file: ParseFile | string): Promise<ImportedFile | undefined>;
+    /**
+     * A stored file the object no longer uses (its source file was replaced): deleted with its
+     * thumbnails once the page is committed; never in a dry run, never when the object fails.
+     */
+    discard(fileKey: string): void;
+  };
   /** A finding beside the per-object outcome (e.g. a saldo difference per employee and month). */
   note(className: string, sourceId: string, message: string): void;
 }

@@ -23,6 +23,9 @@ export const importMessages = {
   upsertFailed: (message: string) => `Fehler beim Übernehmen: ${message}`,
   fileUnreachable: (url: string, reason: string) => `Datei nicht erreichbar: ${url} (${reason})`,
   fileStatus: (status: number) => `Antwort ${status}`,
+  /** A changed source file that could not be fetched: the object keeps its old file and is tried again next run. */
+  replacedFileUnreachable: (url: string) =>
+    `Neue Datei nicht erreichbar (file → ${url}); die bisherige Datei bleibt, der nächste Import versucht es wieder`,
   fileRejected: 'Dateityp nicht erlaubt oder Datei beschädigt',
   fileTooLarge: 'Datei zu groß',
   duplicateImporter: (className: string) => `Für die Klasse ${className} gibt es zwei Importer.`,

@@ -281,6 +281,48 @@ describe('the Parse import runner', () => {
     expect(traces.map((r) => r.sourceId)).toEqual([id10(1), id10(3)]);
   });
 
+  it('deletes a discarded file with its thumbnails after the commit: not in a dry run, not when the object fails', async () => {
+    harness = await importHarness(database.db, (plan) => [
+      projectImporter(plan),
+      {
+        className: 'Note',
+        dependsOn: ['Project'],
+        async upsert(object, _existing, ctx) {
+          ctx.files.discard(`${ctx.projectId}/${object.objectId}-alt.png`);
+          if (object.objectId === id10(2)) throw new Error('kaputt');
+          return { kind: 'created', kontorId: object.objectId };
+        },
+      },
+    ]);
+    harness.parse.classes.set('Project', [parseObject('Pdateien01', { name: 'Projekt Ersetzt' })]);
+    harness.parse.classes.set(
+      'Note',
+      [1, 2].map((n) => parseObject(id10(n))),
+    );
+    const plan = await planTarget(
+      parseReader({
+        serverUrl: harness.parse.serverUrl,
+        appId: FAKE_APP_ID,
+        masterKey: MASTER_KEY,
+      }),
+      undefined,
+    );
+    const { projectId } = await database.db.transaction((tx) => findOrCreateTarget(tx, plan));
+    const { storage } = harness;
+    const keys = [1, 2].map((n) => `${projectId}/${id10(n)}-alt.png`);
+    for (const key of keys) {
+      await storage.put(key, Buffer.from('alt'), { contentType: 'image/png' });
+      await storage.put(`thumbs/${key}/w256.webp`, Buffer.from('t'), { contentType: 'image/webp' });
+    }
+    await harness.run({ dryRun: true });
+    expect(await storage.list(`${projectId}/`)).toEqual(keys);
+
+    await harness.run();
+    expect(await storage.list(`${projectId}/`)).toEqual([keys[1]]);
+    expect(await storage.list(`thumbs/${keys[0]}/`)).toEqual([]);
+    expect(await storage.list(`thumbs/${keys[1]}/`)).toHaveLength(1);
+  });
+
   it('keeps the objectId only where it is free: a second project gets new ids', async () => {
     const h = await withNotes('Projekt Erstes', 2, []);
     const first = await h.run();

@@ -1,6 +1,7 @@
 import type { Db, DbOrTx, Tx } from '../../db/database.ts';
 import type { ImportClassProgress } from '../../db/schema/imports.ts';
 import type { FileStorage } from '../../files/storage.ts';
+import { deleteFileAndThumbnails } from '../../files/thumbnails.ts';
 import type { ClassImporter, ImportContext, ImportOutcome, ParseObject } from './contract.ts';
 import { fingerprintOf } from './fingerprint.ts';
 import { fileFetcher, type FileFetcher } from './import-files.ts';
@@ -119,6 +120,10 @@ class ImportRun {
   private readonly cache = new Map<string, string>();
   /** This page's outcomes, stored with the page's last statement: resolve answers them meanwhile. */
   private readonly pending = new Map<string, string>();
+  /** Files replaced since the last commit: deleted once the page is committed (files.discard). */
+  private discards: string[] = [];
+  /** Those of the object being imported: dropped when it fails (its savepoint is rolled back). */
+  private objectDiscards: string[] = [];
   /** Skips and notes since the last commit; stored with the page (a run that writes). */
   private findings: RunFinding[] = [];
   private runId: string | null = null;
@@ -211,8 +216,9 @@ class ImportRun {
   }
 
   /** Runs `work` in a page's transaction and stores the findings it made in it. */
-  private inPageWithFindings<T>(inPage: InPage, work: (tx: Tx) => Promise<T>): Promise<T> {
-    return inPage(async (tx) => {
+  private async inPageWithFindings<T>(inPage: InPage, work: (tx: Tx) => Promise<T>): Promise<T> {
+    this.discards = [];
+    const result = await inPage(async (tx) => {
       const result = await work(tx);
       if (this.runId && this.findings.length > 0) {
         await saveFindings(tx, this.runId, this.findings);
@@ -220,6 +226,19 @@ class ImportRun {
       this.findings = [];
       return result;
     });
+    // Committed now (a dry run's page is not: its transaction is rolled back at the end).
+    if (!this.options.dryRun) await this.deleteDiscarded();
+    return result;
+  }
+
+  private async deleteDiscarded() {
+    const keys = this.discards;
+    this.discards = [];
+    for (const key of keys) {
+      await deleteFileAndThumbnails(this.options.storage, key).catch((error: unknown) => {
+        this.log.warn('parse import replaced file not deleted', { key, error: messageOf(error) });
+      });
+    }
   }
 
   private skip(className: string, sourceId: string, reason: string) {
@@ -327,10 +346,13 @@ class ImportRun {
     object: ParseObject,
     existingId: string | undefined,
   ): Promise<ImportOutcome> {
+    this.objectDiscards = [];
     try {
       const upsert = (db: DbOrTx) =>
         importer.upsert(object, existingId, this.contextFor(db, importer.className, object));
-      return await (importer.ownSavepoint ? upsert(tx) : tx.transaction(upsert));
+      const outcome = await (importer.ownSavepoint ? upsert(tx) : tx.transaction(upsert));
+      this.discards.push(...this.objectDiscards);
+      return outcome;
     } catch (error) {
       this.log.warn('parse import object failed', {
         className: importer.className,
@@ -381,6 +403,7 @@ class ImportRun {
           });
           return undefined;
         },
+        discard: (fileKey) => this.objectDiscards.push(fileKey),
       },
       note: (noteClass, sourceId, message) => this.note(noteClass, sourceId, message),
     };

@@ -118,6 +118,8 @@ export async function idForSource(
           ne(importSources.className, scope.className),
           ne(importSources.sourceId, sourceId),
         ),
+        // Side notes (saveAside) name ids their object already holds.
+        sql`position('#' in ${importSources.className}) = 0`,
       ),
     );
   const usedInTable = scope.table
@@ -127,4 +129,48 @@ export async function idForSource(
   // Both drivers (PGlite, node-postgres) answer { rows }.
   if ((result as unknown as { rows: { used: boolean }[] }).rows[0]?.used) return newId();
   return sourceId;
+}
+
+/**
+ * Side notes of an importer, kept in import_sources under a class name of their own
+ * (`<Class>#<aspect>`, e.g. 'Ticket#task', 'Document#file'; no Parse class has a '#'): what a
+ * later run or a later class needs to know about an object beyond its fingerprint. They are
+ * written in the object's savepoint, so a dry run's are rolled back with it.
+ */
+export const asideClass = (className: string, aspect: string) => `${className}#${aspect}`;
+
+export async function saveAside(
+  db: DbOrTx,
+  projectId: string,
+  aside: string,
+  row: SourceRow,
+): Promise<void> {
+  await saveSourceRows(db, projectId, aside, [row]);
+}
+
+export async function asideOf(
+  db: DbOrTx,
+  projectId: string,
+  aside: string,
+  sourceId: string,
+): Promise<SourceRow | undefined> {
+  const rows = await sourceRowsOf(db, projectId, aside, [sourceId]);
+  return rows.get(sourceId);
+}
+
+export async function dropAside(
+  db: DbOrTx,
+  projectId: string,
+  aside: string,
+  sourceId: string,
+): Promise<void> {
+  await db
+    .delete(importSources)
+    .where(
+      and(
+        eq(importSources.projectId, projectId),
+        eq(importSources.className, aside),
+        eq(importSources.sourceId, sourceId),
+      ),
+    );
 }

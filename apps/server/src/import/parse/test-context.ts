@@ -12,6 +12,8 @@ export interface TestImportContext extends ImportContext {
   /** Makes resolve() answer for an object (as the runner does after a successful upsert). */
   remember(className: string, sourceId: string, kontorId: string): void;
   notes: { className: string; sourceId: string; message: string }[];
+  /** The file keys importers gave up (files.discard). */
+  discarded: string[];
 }
 
 export function testImportContext(
@@ -21,6 +23,7 @@ export function testImportContext(
 ): TestImportContext {
   const known = new Map<string, Map<string, string>>();
   const notes: TestImportContext['notes'] = [];
+  const discarded: string[] = [];
   const remember = (className: string, sourceId: string, kontorId: string) => {
     const ofClass = known.get(className) ?? new Map<string, string>();
     ofClass.set(sourceId, kontorId);
@@ -32,6 +35,7 @@ export function testImportContext(
     dryRun: false,
     known,
     notes,
+    discarded,
     remember,
     refs: {
       resolve: async (className, sourceId) => known.get(className)?.get(sourceId),
@@ -42,6 +46,7 @@ export function testImportContext(
     },
     files: {
       fetch: async (file: ParseFile | string) => files[typeof file === 'string' ? file : file.url],
+      discard: (fileKey) => discarded.push(fileKey),
     },
     note: (className, sourceId, message) => notes.push({ className, sourceId, message }),
   };

@@ -190,4 +190,23 @@ describe('the import job', () => {
     });
     expect(findings.json()).toMatchObject({ total: 1, items: [{ sourceId: 'Ukaputt001' }] });
   });
+
+  it('answers beside a running dry run and shows its progress (on the embedded database it runs on a copy)', async () => {
+    const gate = holdUsersAfter(t.parse, userId(10));
+    const run = await start(true);
+    await gate.reached;
+    // Without the copy, PGlite would hold every query here until the dry run ends.
+    await until(async () => (await runRow(run.id)).classes._User?.read === 10);
+    const screen = await t.app.inject({
+      url: `/api/imports/${run.id}`,
+      headers: { cookie: t.admin },
+    });
+    expect(screen.statusCode).toBe(200);
+    expect(screen.json()).toMatchObject({ state: 'running', dryRun: true });
+    gate.open();
+    await t.drainJobs();
+    expect(await runRow(run.id)).toMatchObject({ state: 'done', projectId: null });
+    expect((await runRow(run.id)).classes._User).toMatchObject({ read: USERS + 2, done: true });
+    expect(await t.db.select().from(projects).where(eq(projects.name, COMPANY))).toEqual([]);
+  });
 });

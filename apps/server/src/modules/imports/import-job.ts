@@ -18,6 +18,7 @@ import {
   saveRunProgress,
   setRunTarget,
 } from '../../import/parse/import-runs.ts';
+import { dryRunDatabase } from '../../import/parse/dry-run-copy.ts';
 import { findOrCreateTarget, planTarget } from '../../import/parse/import-target.ts';
 import { parseReader, type ParseReader } from '../../import/parse/parse-reader.ts';
 import * as repo from './imports.repository.ts';
@@ -108,8 +109,9 @@ async function withTotals(
 }
 
 /**
- * A dry run writes nothing until it ends (it is one transaction that is rolled back): its
- * progress is written beside it, latest first, one write at a time, never awaited by the run.
+ * A dry run writes nothing until it ends (it is one transaction that is rolled back; on the
+ * embedded database on a copy, dry-run-copy.ts): its progress is written beside it, latest
+ * first, one write at a time, never awaited by the run.
  */
 function dryRunProgress(db: Db, runId: string, classes: Record<string, ImportClassProgress>) {
   let writing: Promise<void> = Promise.resolve();
@@ -207,6 +209,7 @@ export function importJobHandler(
       const stopWatching = watchCancel(db, runId, controller, options);
       runningHere.set(runId, controller);
       const { storage, log } = files();
+      let copy: Awaited<ReturnType<typeof dryRunDatabase>> | undefined;
       try {
         const reader = parseReader(
           { serverUrl: run.serverUrl, appId: run.appId, masterKey },
@@ -226,8 +229,9 @@ export function importJobHandler(
         const classes = await withTotals(earlier, importers, reader);
         await saveRunProgress(db, runId, classes);
         const progress = run.dryRun ? dryRunProgress(db, runId, classes) : undefined;
+        copy = run.dryRun ? await dryRunDatabase(db) : undefined;
         const report = await runImport({
-          db,
+          db: copy?.db ?? db,
           storage,
           reader,
           importers,
@@ -251,6 +255,7 @@ export function importJobHandler(
         else await noteRunError(db, runId, importMessages.retrying(message));
         throw new Error(message);
       } finally {
+        await copy?.close();
         runningHere.delete(runId);
         stopWatching();
         attempt.signal.removeEventListener('abort', pause);

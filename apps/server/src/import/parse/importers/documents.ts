@@ -1,7 +1,8 @@
 /**
  * Parse class `Document` (spec 000 §3: name, file {name, url}, type 'object' or 'task',
  * property (the create call names it `object`), task, created_by) → Kontor's documents of a
- * property ('Dokumente') or of a task, with the file downloaded and stored by the runner.
+ * property ('Dokumente') or of a task, with the file downloaded and stored by the runner. A
+ * later run that finds another file in the source replaces the stored one.
  */
 import { and, eq } from 'drizzle-orm';
 import { documents } from '../../../db/schema/files.ts';
@@ -9,6 +10,8 @@ import type { ClassImporter, ImportContext, ImportOutcome, ParseObject } from '.
 import { instant, nonEmpty, parseFile, pointerId } from './parse-values.ts';
 import { creatorOf, requiredPointer } from './references.ts';
 import { PARSE_CLASSES } from './class-names.ts';
+import { importMessages } from '../import-messages.ts';
+import { fileColumns, rememberSourceFile, replacedFile } from './source-files.ts';
 
 const MAX_NAME = 200;
 
@@ -54,6 +57,45 @@ async function ownerOf(
     : { type, owner: { propertyId: property.id, taskId: null } };
 }
 
+/**
+ * An earlier run's document: name and owner follow the source, and so does the file when the
+ * source names another one (source-files.ts; the old file and its thumbnails are deleted after
+ * the commit). Undefined when the row is gone (it is made again).
+ */
+async function updateDocument(
+  context: ImportContext,
+  object: ParseObject,
+  existingId: string,
+  values: { name: string | undefined; found: { type: 'object' | 'task'; owner: Owner } },
+): Promise<ImportOutcome | undefined> {
+  const [current] = await context.db
+    .select({ fileKey: documents.fileKey })
+    .from(documents)
+    .where(and(eq(documents.id, existingId), eq(documents.projectId, context.projectId)));
+  if (!current) return undefined;
+  const source = parseFile(object.file);
+  const owner = { className: PARSE_CLASSES.document, sourceId: object.objectId };
+  const file = source ? await replacedFile(context, owner, source) : 'unchanged';
+  if (file === 'unreachable') {
+    return { kind: 'skipped', reason: importMessages.replacedFileUnreachable(source!.url) };
+  }
+  const { name, found } = values;
+  await context.db
+    .update(documents)
+    .set({
+      ...(name && { name: name.slice(0, MAX_NAME) }),
+      type: found.type,
+      ...found.owner,
+      ...(file !== 'unchanged' && fileColumns(file)),
+    })
+    .where(and(eq(documents.id, existingId), eq(documents.projectId, context.projectId)));
+  if (file !== 'unchanged') {
+    await rememberSourceFile(context, { ...owner, kontorId: existingId }, source!);
+    context.files.discard(current.fileKey);
+  }
+  return { kind: 'updated', kontorId: existingId };
+}
+
 export const documentImporter: ClassImporter = {
   className: PARSE_CLASSES.document,
   kontorTable: 'documents',
@@ -64,13 +106,8 @@ export const documentImporter: ClassImporter = {
     const source = parseFile(object.file);
     const given = nonEmpty(object.name);
     if (existingId) {
-      // The stored file stays; name and owner follow the source.
-      const updated = await context.db
-        .update(documents)
-        .set({ ...(given && { name: given.slice(0, MAX_NAME) }), type: found.type, ...found.owner })
-        .where(and(eq(documents.id, existingId), eq(documents.projectId, context.projectId)))
-        .returning({ id: documents.id });
-      if (updated.length > 0) return { kind: 'updated', kontorId: existingId };
+      const updated = await updateDocument(context, object, existingId, { name: given, found });
+      if (updated) return updated;
     }
     if (!source) return { kind: 'skipped', reason: 'Dokument ohne Datei (file)' };
     const file = await context.files.fetch(source);
@@ -89,15 +126,17 @@ export const documentImporter: ClassImporter = {
       id,
       projectId: context.projectId,
       name: name.slice(0, MAX_NAME),
-      fileKey: file.fileKey,
-      fileName: file.fileName,
-      contentType: file.contentType,
-      size: file.size,
+      ...fileColumns(file),
       type: found.type,
       ...found.owner,
       createdBy: await creatorOf(context, object, PARSE_CLASSES.document),
       ...(createdAt && { createdAt }),
     });
+    await rememberSourceFile(
+      context,
+      { className: PARSE_CLASSES.document, sourceId: object.objectId, kontorId: id },
+      source,
+    );
     return { kind: 'created', kontorId: id };
   },
 };

@@ -14,7 +14,10 @@ import type {
   ImportedFile,
   ImportOutcome,
   ParseFile,
+  ParseObject,
 } from '../contract.ts';
+import { importMessages } from '../import-messages.ts';
+import { fileColumns, fileLabel, rememberSourceFile, replacedFile } from './source-files.ts';
 import { derivedId, instant, nonEmpty, parseFile, pointerId, text } from './parse-values.ts';
 import { creatorOf, optionalPointer } from './references.ts';
 import { PARSE_CLASSES } from './class-names.ts';
@@ -43,10 +46,7 @@ async function insertImage(
     projectId: context.projectId,
     name: nameOf(values.name, file),
     description: values.description ?? '',
-    fileKey: file.fileKey,
-    fileName: file.fileName,
-    contentType: file.contentType,
-    size: file.size,
+    ...fileColumns(file),
     width: file.width ?? null,
     height: file.height ?? null,
     moduleId: values.moduleId ?? null,
@@ -63,7 +63,51 @@ async function imageExists(context: ImportContext, id: string) {
   return rows.length > 0;
 }
 
-const fileLabel = (file: ParseFile | string) => (typeof file === 'string' ? file : file.url);
+/**
+ * An earlier run's image: name, description and module follow the source, and so does the
+ * picture when the source names another file (source-files.ts): same id, so every use of the
+ * image shows the new one; the old file and its thumbnails are deleted after the commit.
+ * Undefined when the row is gone (it is made again).
+ */
+async function updateImage(
+  context: ImportContext,
+  object: ParseObject,
+  existingId: string,
+  values: { name: string | undefined; description: string; moduleId: string | null },
+): Promise<ImportOutcome | undefined> {
+  const [current] = await context.db
+    .select({ fileKey: images.fileKey })
+    .from(images)
+    .where(and(eq(images.id, existingId), eq(images.projectId, context.projectId)));
+  if (!current) return undefined;
+  const source = sourceOf(object);
+  const owner = { className: PARSE_CLASSES.image, sourceId: object.objectId };
+  const file = source ? await replacedFile(context, owner, source) : 'unchanged';
+  if (file === 'unreachable') {
+    return { kind: 'skipped', reason: importMessages.replacedFileUnreachable(fileLabel(source!)) };
+  }
+  await context.db
+    .update(images)
+    .set({
+      ...(values.name && { name: values.name.slice(0, MAX_NAME) }),
+      description: values.description,
+      moduleId: values.moduleId,
+      ...(file !== 'unchanged' && {
+        ...fileColumns(file),
+        width: file.width ?? null,
+        height: file.height ?? null,
+      }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(images.id, existingId), eq(images.projectId, context.projectId)));
+  if (file !== 'unchanged') {
+    await rememberSourceFile(context, { ...owner, kontorId: existingId }, source!);
+    context.files.discard(current.fileKey);
+  }
+  return { kind: 'updated', kontorId: existingId };
+}
+
+const sourceOf = (object: ParseObject) => parseFile(object.file) ?? nonEmpty(object.filePath);
 
 export const imageImporter: ClassImporter = {
   className: PARSE_CLASSES.image,
@@ -81,20 +125,14 @@ export const imageImporter: ClassImporter = {
       'Modul',
     );
     if (existingId) {
-      // The file stays: a changed picture is a new image (decision 0004).
-      const updated = await context.db
-        .update(images)
-        .set({
-          ...(name && { name: name.slice(0, MAX_NAME) }),
-          description,
-          moduleId,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(images.id, existingId), eq(images.projectId, context.projectId)))
-        .returning({ id: images.id });
-      if (updated.length > 0) return { kind: 'updated', kontorId: existingId };
+      const updated = await updateImage(context, object, existingId, {
+        name,
+        description,
+        moduleId,
+      });
+      if (updated) return updated;
     }
-    const source = parseFile(object.file) ?? nonEmpty(object.filePath);
+    const source = sourceOf(object);
     if (!source) return { kind: 'skipped', reason: 'Bild ohne Datei (file, filePath)' };
     const file = await context.files.fetch(source);
     if (!file) {
@@ -110,6 +148,11 @@ export const imageImporter: ClassImporter = {
       createdBy: await creatorOf(context, object, PARSE_CLASSES.image),
       createdAt: instant(object.createdAt),
     });
+    await rememberSourceFile(
+      context,
+      { className: PARSE_CLASSES.image, sourceId: object.objectId, kontorId: id },
+      source,
+    );
     return { kind: 'created', kontorId: id };
   },
 };

@@ -14,7 +14,10 @@ import { replaceStaff } from '../../../modules/tasks/tasks.repository.ts';
 import type { ClassImporter, ImportContext, ImportOutcome, ParseObject } from '../contract.ts';
 import { planComments, writeComments } from './comments.ts';
 import { imagesOf, recordImageUsages } from './images.ts';
-import { instant, nonEmpty, pointerId, pointerIds, text } from './parse-values.ts';
+import { instant, nonEmpty, pointerId, pointerIds, pointerLabel, text } from './parse-values.ts';
+import { importSources } from '../../../db/schema/imports.ts';
+import { asideOf, dropAside } from '../import-sources.ts';
+import { WAITING_TICKETS } from './tickets.ts';
 import { creatorOf, optionalPointer, requiredPointer, staffOf } from './references.ts';
 import { taskScheduleOf } from './task-schedule.ts';
 import { upsertRow } from './upsert-row.ts';
@@ -56,6 +59,56 @@ async function ticketFree(tx: Tx, ticketId: string, taskId: string) {
     .from(tasks)
     .where(and(eq(tasks.ticketId, ticketId), ne(tasks.id, taskId)));
   return rows.length === 0;
+}
+
+/**
+ * The ticket that named this task before it was imported (tickets.ts WAITING_TICKETS), used when
+ * the task names none itself; the note is consumed either way. When the task names another
+ * ticket, the task's own pointer wins and the ticket's side is reported.
+ */
+async function waitingTicket(
+  context: ImportContext,
+  tx: Tx,
+  object: ParseObject,
+  own: string | null,
+) {
+  const waiting = await asideOf(tx, context.projectId, WAITING_TICKETS, object.objectId);
+  if (!waiting) return undefined;
+  await dropAside(tx, context.projectId, WAITING_TICKETS, object.objectId);
+  if (pointerId(object.ticket) === undefined) {
+    return { ticketId: waiting.kontorId, ticketSource: waiting.fingerprint };
+  }
+  if (own !== waiting.kontorId) {
+    context.note(
+      PARSE_CLASSES.ticket,
+      waiting.fingerprint,
+      `Die Aufgabe nennt ein anderes Ticket (task → ${object.objectId}); nicht verknüpft`,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * After the last task: tickets still waiting name a task that never arrived (broken or
+ * skipped), so their pointer is reported on the ticket; the note stays for a later run.
+ */
+async function reportWaitingTickets(context: ImportContext) {
+  const rows = await context.db
+    .select({ taskSource: importSources.sourceId, ticketSource: importSources.fingerprint })
+    .from(importSources)
+    .where(
+      and(
+        eq(importSources.projectId, context.projectId),
+        eq(importSources.className, WAITING_TICKETS),
+      ),
+    );
+  for (const row of rows) {
+    context.note(
+      PARSE_CLASSES.ticket,
+      row.ticketSource,
+      `Aufgabe nicht gefunden (${pointerLabel('task', row.taskSource)}); ohne Aufgabe übernommen`,
+    );
+  }
 }
 
 /** Documents Parse lists on the task that are already imported and have no task yet. */
@@ -147,8 +200,17 @@ export const taskImporter: ClassImporter = {
     const createdAt = instant(object.createdAt);
     return context.db.transaction(async (tx) => {
       const taskId = existingId ?? newId!;
-      // Without a ticket pointer the link stays as it is (the ticket may have made it: tickets.ts).
-      const linked = ticketId && (await ticketFree(tx, ticketId, taskId)) ? ticketId : undefined;
+      // Without a ticket pointer the ticket's side decides (WAITING_TICKETS), else the link stays.
+      const waiting = await waitingTicket(context, tx, object, ticketId);
+      const wanted = ticketId ?? waiting?.ticketId;
+      const linked = wanted && (await ticketFree(tx, wanted, taskId)) ? wanted : undefined;
+      if (waiting && !linked) {
+        context.note(
+          PARSE_CLASSES.ticket,
+          waiting.ticketSource,
+          `Ticket ist bereits mit einer anderen Aufgabe verknüpft (task → ${object.objectId}); nicht verknüpft`,
+        );
+      }
       if (ticketId && !linked) {
         context.note(
           PARSE_CLASSES.task,
@@ -170,4 +232,5 @@ export const taskImporter: ClassImporter = {
       return { kind: row.kind, kontorId: row.id };
     });
   },
+  finish: reportWaitingTickets,
 };

@@ -14,6 +14,7 @@ import { planComments, writeComments } from './comments.ts';
 import { imagesOf, recordImageUsages } from './images.ts';
 import { bool, instant, nonEmpty, pointerId, text } from './parse-values.ts';
 import { creatorOf, requiredPointer } from './references.ts';
+import { asideClass, saveAside } from '../import-sources.ts';
 import { upsertRow } from './upsert-row.ts';
 import { PARSE_CLASSES } from './class-names.ts';
 
@@ -43,8 +44,16 @@ export function ticketStateOf(
 }
 
 /**
- * Links the ticket's task when Parse names it and it is already in Kontor (tasks are imported
- * after tickets, so mostly the task's own `ticket` pointer makes the link: tasks.ts).
+ * Tickets whose `task` pointer names a task not imported yet (tasks come after tickets), by the
+ * task's objectId: the task importer links them when the task arrives (tasks.ts), so a link
+ * only the ticket records is not lost. The row's fingerprint holds the ticket's objectId.
+ */
+export const WAITING_TICKETS = asideClass(PARSE_CLASSES.ticket, 'task');
+
+/**
+ * Links the ticket's task when Parse names it and it is already in Kontor; a task still to
+ * come gets the link when it is imported (WAITING_TICKETS). A task with its own `ticket`
+ * pointer links itself as well (tasks.ts): one side is enough.
  */
 async function linkTask(
   context: ImportContext,
@@ -53,7 +62,17 @@ async function linkTask(
   taskId: string | undefined,
   ticketId: string,
 ) {
-  if (!taskId) return;
+  const taskSource = pointerId(object.task);
+  if (!taskId) {
+    if (taskSource) {
+      await saveAside(tx, context.projectId, WAITING_TICKETS, {
+        sourceId: taskSource,
+        kontorId: ticketId,
+        fingerprint: object.objectId,
+      });
+    }
+    return;
+  }
   const other = await tx
     .select({ id: tasks.id })
     .from(tasks)
@@ -62,7 +81,7 @@ async function linkTask(
     context.note(
       PARSE_CLASSES.ticket,
       object.objectId,
-      `Ticket ist bereits mit einer anderen Aufgabe verknüpft (task → ${pointerId(object.task) ?? taskId}); nicht verknüpft`,
+      `Ticket ist bereits mit einer anderen Aufgabe verknüpft (task → ${taskSource ?? taskId}); nicht verknüpft`,
     );
     return;
   }
@@ -108,7 +127,7 @@ export const ticketImporter: ClassImporter = {
     const target = { ...owner, table: 'ticket_comments', ownerColumn: 'ticket_id' } as const;
     const comments = await planComments(context, target, object.comments);
     const taskSource = pointerId(object.task);
-    // Silent when not (yet) imported: tasks come after tickets and link themselves.
+    // Not (yet) imported: tasks come after tickets, the task importer makes the link then.
     const taskId = taskSource
       ? await context.refs.resolve(PARSE_CLASSES.task, taskSource)
       : undefined;
