@@ -9,3 +9,4 @@ export * from './month-earnings.ts';
 export * from './recording-deadline.ts';
 export * from './messages.ts';
 export * from './month-payroll.ts';
+export * from './inspection-period.ts';

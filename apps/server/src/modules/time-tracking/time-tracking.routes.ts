@@ -12,6 +12,7 @@ import { modulePlugin } from '../../plugins/module-plugin.ts';
 import * as absences from './absences.service.ts';
 import { clockRoutes } from './clock.routes.ts';
 import { historyRoutes } from './history.routes.ts';
+import { inspectionExportRoutes } from './inspection-export.routes.ts';
 import * as entries from './entries.service.ts';
 import * as monthResets from './month-reset.service.ts';
 import * as overviews from './overviews.service.ts';
@@ -37,6 +38,7 @@ export const timeTrackingRoutes = modulePlugin(
     const access = (request: Parameters<typeof timeAccess>[1]) => timeAccess(app.db, request);
     await app.register(clockRoutes);
     await app.register(historyRoutes);
+    await app.register(inspectionExportRoutes);
 
     app.post(
       `${base}/entries`,

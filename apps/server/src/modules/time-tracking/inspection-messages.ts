@@ -1,0 +1,70 @@
+import { formatDate } from '@kontor/core/time-tracking/index';
+
+/** The German texts of the inspection export's PDF and CSV (docs/payroll.md, 'Prüfexport'). */
+export const inspectionMessages = {
+  title: 'Prüfexport: Arbeitszeitaufzeichnungen',
+  legalBasis:
+    'Aufzeichnung von Beginn, Ende und Dauer der täglichen Arbeitszeit nach § 17 Abs. 1 MiLoG; Aufbewahrung mindestens zwei Jahre.',
+  project: 'Projekt',
+  period: 'Zeitraum',
+  periodText: (from: string, to: string) => `${formatDate(from)} – ${formatDate(to)}`,
+  createdAt: 'Erstellt am',
+  createdBy: 'Erstellt von',
+  employeesCount: 'Mitarbeiter',
+  chain: 'Änderungsverlauf',
+  chainVerified: (rows: number) =>
+    rows === 0
+      ? 'Geprüft: Im Projekt wurde noch nichts geändert; die Hash-Kette ist leer.'
+      : `Geprüft: Die Hash-Kette aller ${rows} Änderungen des Projekts ist vollständig und unverändert.`,
+  chainBroken: (broken: number, firstSeq: number) =>
+    `ACHTUNG: Die Prüfung der Hash-Kette hat ${broken} veränderte oder fehlende Einträge gefunden (erster: Nr. ${firstSeq}). Änderungen ab dort sind nicht gesichert.`,
+  durationLegend:
+    'Pausen und Dauer in Stunden.Minuten (8.30 = 8 Stunden 30 Minuten); Uhrzeiten deutsche Zeit; (+1): am folgenden Tag.',
+  personnelNumber: 'Personalnummer',
+  employment: 'Beschäftigung',
+  recordingRequired: 'Aufzeichnungspflicht (§ 17 MiLoG)',
+  yes: 'ja',
+  no: 'nein',
+  none: 'keine',
+  notSet: 'nicht hinterlegt',
+  workTimes: 'Arbeitszeiten',
+  noWork: 'Im Zeitraum sind keine Arbeitszeiten erfasst.',
+  monthTotals: 'Summen je Monat',
+  total: 'Gesamt',
+  history: 'Änderungsverlauf im Zeitraum',
+  noHistory: 'Im Zeitraum wurde nichts erstellt, geändert oder gelöscht.',
+  columns: {
+    employee: 'Mitarbeiter',
+    date: 'Datum',
+    start: 'Beginn',
+    end: 'Ende',
+    breaks: 'Pausen',
+    breakHours: 'Pausen (Std.)',
+    duration: 'Dauer',
+    durationHours: 'Dauer (Std.)',
+    recordedAt: 'erfasst am',
+    recordedBy: 'erfasst von',
+    note: 'Hinweis',
+    month: 'Monat',
+    days: 'Arbeitstage',
+    seq: 'Nr.',
+    at: 'Zeitpunkt',
+    actor: 'Von',
+    action: 'Aktion',
+    subject: 'Betrifft',
+    field: 'Feld',
+    from: 'Alt',
+    to: 'Neu',
+    reason: 'Grund',
+  },
+  unknown: 'unbekannt',
+  changed: 'geändert',
+  entry: (date: string) => `Zeit vom ${date}`,
+  absence: (from: string, to: string) =>
+    from === to ? `Abwesenheit am ${from}` : `Abwesenheit ${from} – ${to}`,
+  record: (year: string) => `Zeiterfassungs-Record ${year}`,
+  by: 'von',
+  reason: 'Grund',
+  until: (date: string) => `bis ${date}`,
+  since: (date: string) => `ab ${date}`,
+} as const;
