@@ -4,4 +4,12 @@ export const timeTrackingRoutes: FeatureRoutes = {
   path: 'time-tracking',
   module: '/time-tracking',
   index: () => import('./routes/time-tracking-route.tsx').then((m) => m.TimeTrackingRoute),
+  children: [
+    {
+      // 'Prüfexport' (docs/payroll.md): office and admin.
+      path: 'pruefexport',
+      screen: () =>
+        import('./routes/inspection-export-route.tsx').then((m) => m.InspectionExportRoute),
+    },
+  ],
 };

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { TimeEntryView } from '@kontor/core/schemas/time-tracking-api';
 import { QueryError } from '../../../components/query-error.tsx';
 import { apiPath } from '../../../lib/api-client.ts';
 import { useLiveMonthRefresh, useMonthView } from '../api/time-tracking-api.ts';
 import { useProjectMembers } from '../../../lib/project-members.ts';
+import { inspectionExportTexts } from '../inspection-export-messages.ts';
 import { messages } from '../messages.ts';
 import { monthParam, parseMonth } from '../time-format.ts';
 import { useTimeStaff } from '../time-staff.ts';
@@ -77,6 +78,9 @@ export function EmployeeMonth({ projectId }: { projectId: string }) {
               <>
                 <Button variant="default" onClick={() => setResetOpen(true)}>
                   {messages.reset.open}
+                </Button>
+                <Button variant="default" component={Link} to="pruefexport">
+                  {inspectionExportTexts.open}
                 </Button>
                 <Anchor
                   href={apiPath(
