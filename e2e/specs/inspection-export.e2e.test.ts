@@ -56,7 +56,7 @@ describe('Prüfexport', () => {
     await openNewProject(
       session,
       projectName,
-      ['/staff', '/time-tracking', '/time-settings'],
+      ['/staff', '/time-tracking', '/time-settings', '/user-management'],
       async (projectId) => {
         const workerId = await createWorker(api, projectId, worker);
         const template = await holidayTemplateAwayFrom(api, projectId, `Berlin ${suffix}`, [day]);
