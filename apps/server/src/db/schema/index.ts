@@ -22,3 +22,4 @@ export * from './secrets.ts';
 export * from './imports.ts';
 export * from './time-history.ts';
 export * from './payroll.ts';
+export * from './lodas.ts';

@@ -2,9 +2,6 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import {
   addDays,
   isoWeekDates,
-  monthOutlook,
-  monthPair,
-  vacationBalance,
   weekOverview,
   yearBalance,
   type TimeSheet,
@@ -22,12 +19,12 @@ import { absenceViews } from './absences.service.ts';
 import { runningShift } from './clock.service.ts';
 import { dayView } from './day-views.ts';
 import { payrollCsv } from './payroll-csv.ts';
+import { monthFigures } from './month-figures.ts';
+import { payrollMonths } from './payroll-months.ts';
 import {
   dueSoonOf,
-  monthPayrollOf,
   payrollContext,
   recordingOf,
-  type PayrollContext,
 } from './payroll-figures.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import {
@@ -42,7 +39,6 @@ import {
   recordsOfUsers,
   recordsOfYears,
   userNames,
-  type SheetData,
 } from './sheets.repository.ts';
 import { actingFor, assertStaff, type TimeAccess } from './time-access.ts';
 
@@ -59,46 +55,6 @@ async function userSheet(db: Db, access: TimeAccess, userId: string, year: numbe
     () => userNames(db, [target]),
   ]);
   return { loaded, user: { id: target, name: names.get(target) ?? '' } };
-}
-
-/**
- * The figures of one month as every view of it gives them (the Mitarbeiterübersicht, its PDF
- * and the payroll CSV): Zeitübersicht and Zuschläge counted up to today (`countedUntil`), the
- * planned rest of the month apart from them, the days of the whole month, and the Urlaub.
- */
-function monthFigures(
-  loaded: SheetData,
-  monthNumber: number,
-  payroll: PayrollContext,
-  recordings: readonly { date: string; recordedAt: number | null }[],
-) {
-  const { sheet, previousEnd } = loaded;
-  const until = berlinToday();
-  const { counted, whole } = monthPair(sheet, monthNumber, { previousEnd, until });
-  const surchargeRows = new Map(loaded.surcharges.map((s) => [s.id, s]));
-  const named = (list: readonly { surchargeId: string; minutes: number }[]) =>
-    list.map((s) => ({
-      surchargeId: s.surchargeId,
-      name: surchargeRows.get(s.surchargeId)?.name ?? '',
-      value: surchargeRows.get(s.surchargeId)?.value ?? 0,
-      minutes: s.minutes,
-    }));
-  const { countedUntil, rest } = monthOutlook(whole, until);
-  return {
-    overview: {
-      previousSaldo: counted.previousSaldo,
-      target: counted.target,
-      actual: counted.actual,
-      saldo: counted.saldo,
-      account: counted.account,
-    },
-    surcharges: named(counted.surcharges),
-    countedUntil,
-    planned: rest && { ...rest, surcharges: named(rest.surcharges) },
-    vacation: { ...vacationBalance(sheet, monthNumber), employment: loaded.employment },
-    payroll: monthPayrollOf(payroll, loaded, monthNumber, whole.days, recordings),
-    days: whole.days,
-  };
 }
 
 /** The day rows' § 17 finding: a late recording shows on its day. */
@@ -271,33 +227,17 @@ export async function calendar(db: Db, access: TimeAccess, from: string, to: str
 /** The payroll CSV of one month for every employee with a record (payroll-csv.ts). */
 export async function payroll(db: Db, access: TimeAccess, yearNumber: number, monthNumber: number) {
   assertStaff(access);
-  // The month belongs to one record of each employee (a contract change starts a new one).
-  const rows = (await recordsOfYears(db, access.projectId, [yearNumber])).filter(
-    (r) => r.startMonth <= monthNumber && monthNumber <= r.endMonth,
+  const employees = await payrollMonths(db, access.projectId, yearNumber, monthNumber);
+  return payrollCsv(
+    yearNumber,
+    monthNumber,
+    employees.map((e) => ({
+      name: e.name,
+      ...e.figures.overview,
+      vacationTaken: e.figures.vacation.taken,
+      surcharges: e.figures.surcharges,
+      countedUntil: e.countedUntil,
+      payroll: e.figures.payroll,
+    })),
   );
-  const userIds = rows.map((r) => r.userId);
-  const [loaded, names, context, recordings] = await independentQueries(db, [
-    () => loadSheets(db, access.projectId, rows),
-    () => userNames(db, userIds),
-    () => payrollContext(db, access.projectId, userIds),
-    () => monthRecordings(db, access.projectId, yearNumber, monthNumber),
-  ]);
-  const employees = loaded.map((one) => {
-    const { overview, surcharges, vacation, countedUntil, days, payroll } = monthFigures(
-      one,
-      monthNumber,
-      context,
-      recordings.get(one.row.userId) ?? [],
-    );
-    return {
-      name: names.get(one.row.userId) ?? '',
-      ...overview,
-      vacationTaken: vacation.taken,
-      surcharges,
-      countedUntil: countedUntil ?? days.at(-1)?.date ?? '',
-      payroll,
-    };
-  });
-  employees.sort((a, b) => a.name.localeCompare(b.name, 'de'));
-  return payrollCsv(yearNumber, monthNumber, employees);
 }

@@ -13,6 +13,7 @@ import * as absences from './absences.service.ts';
 import { clockRoutes } from './clock.routes.ts';
 import { historyRoutes } from './history.routes.ts';
 import { inspectionExportRoutes } from './inspection-export.routes.ts';
+import { lodasRoutes } from './lodas.routes.ts';
 import * as entries from './entries.service.ts';
 import * as monthResets from './month-reset.service.ts';
 import * as overviews from './overviews.service.ts';
@@ -39,6 +40,7 @@ export const timeTrackingRoutes = modulePlugin(
     await app.register(clockRoutes);
     await app.register(historyRoutes);
     await app.register(inspectionExportRoutes);
+    await app.register(lodasRoutes);
 
     app.post(
       `${base}/entries`,
