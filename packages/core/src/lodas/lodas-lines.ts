@@ -41,7 +41,8 @@ export function lodasLines(
     }
     for (const [wageType, value] of minutes) {
       const centiHours = Math.round((value / 60) * 100);
-      if (centiHours !== 0) lines.push({ personnelNumber: e.personnelNumber, wageType, centiHours });
+      if (centiHours !== 0)
+        lines.push({ personnelNumber: e.personnelNumber, wageType, centiHours });
     }
   }
   return lines.sort((a, b) => a.personnelNumber - b.personnelNumber || a.wageType - b.wageType);

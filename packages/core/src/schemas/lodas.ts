@@ -28,7 +28,7 @@ export const lodasSettingsBodySchema = z.object({
   clientNumber: clientNumberSchema.nullable(),
   wageTypes: z.object(figureShape),
   surcharges: z
-    .record(idSchema, wageTypeSchema.nullable())
+    .record(z.string().max(100), wageTypeSchema.nullable())
     .refine((r) => Object.keys(r).length <= 500, { error: m.surchargesMax }),
   version: versionSchema,
 });

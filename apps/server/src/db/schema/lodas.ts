@@ -1,4 +1,13 @@
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { LodasLine } from '@kontor/core/lodas/lodas-lines';
 import { projects } from './projects.ts';
@@ -22,9 +31,11 @@ export const lodasExports = pgTable(
     lines: jsonb('lines').$type<LodasLine[]>().notNull(),
     exportedAt: timestamp('exported_at', { withTimezone: true }).notNull().defaultNow(),
     exportedBy: text('exported_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Orders the exports of a month (the newest is its mark), whatever the clock says. */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
-    index('lodas_exports_month_idx').on(t.projectId, t.year, t.month, t.exportedAt),
+    index('lodas_exports_month_idx').on(t.projectId, t.year, t.month, t.sequence),
     check('lodas_exports_month_check', sql`${t.month} between 1 and 12`),
   ],
 );

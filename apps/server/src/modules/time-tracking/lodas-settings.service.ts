@@ -46,7 +46,8 @@ export async function lodasConfig(db: DbOrTx, projectId: string): Promise<LodasC
       .from(surcharges)
       .where(eq(surcharges.projectId, projectId)),
   ]);
-  const stored = ((row?.settings as { lodas?: StoredLodas } | undefined)?.lodas ?? {}) as StoredLodas;
+  const stored = ((row?.settings as { lodas?: StoredLodas } | undefined)?.lodas ??
+    {}) as StoredLodas;
   return {
     consultantNumber: stored.consultantNumber ?? null,
     clientNumber: stored.clientNumber ?? null,

@@ -23,6 +23,9 @@ const base = '/api/projects/:projectId/time-tracking/lodas';
 export const lodasRoutes = modulePlugin(
   { tag: 'lodas', guard: requireOfficeModule('/time-tracking'), params: projectParamsSchema },
   async (app) => {
+    // Named on every route: the time tracking's plugin around this one guards unguarded routes
+    // with plain membership first.
+    const office = requireOfficeModule('/time-tracking');
     const pid = (request: Parameters<typeof projectOf>[0]) => projectOf(request).id;
     const isAdmin = (request: Parameters<typeof authOf>[0]) => {
       const auth = authOf(request);
@@ -33,6 +36,7 @@ export const lodasRoutes = modulePlugin(
     app.get(
       `${base}/settings`,
       {
+        onRequest: office,
         schema: {
           summary: "'Lohnarten': Berater-/Mandantennummer and each figure's LODAS wage type",
           response: { 200: s.lodasSettingsSchema },
@@ -58,6 +62,7 @@ export const lodasRoutes = modulePlugin(
     app.get(
       `${base}/:year/:month`,
       {
+        onRequest: office,
         schema: {
           ...month,
           summary: "A month's movement lines, refused employees, last export and changes since",
@@ -70,6 +75,7 @@ export const lodasRoutes = modulePlugin(
     app.post(
       `${base}/:year/:month/export`,
       {
+        onRequest: office,
         schema: {
           ...month,
           summary: 'The LODAS ASCII file of the month (Windows-1252, CRLF); marks the month',

@@ -97,7 +97,7 @@ async function lastExport(db: Db, projectId: string, year: number, month: number
         eq(lodasExports.month, month),
       ),
     )
-    .orderBy(desc(lodasExports.exportedAt), desc(lodasExports.id))
+    .orderBy(desc(lodasExports.sequence))
     .limit(1);
   return row;
 }

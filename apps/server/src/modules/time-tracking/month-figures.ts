@@ -41,4 +41,3 @@ export function monthFigures(
     days: whole.days,
   };
 }
-

@@ -33,7 +33,6 @@ import {
   loadSheet,
   loadSheets,
   loadSheetsForDays,
-  monthRecordings,
   projectHolidays,
   recorderNames,
   recordsOfUsers,

@@ -43,12 +43,7 @@ export async function payrollMonths(
     () => monthRecordings(db, projectId, yearNumber, monthNumber),
   ]);
   const employees = loaded.map((one) => {
-    const figures = monthFigures(
-      one,
-      monthNumber,
-      context,
-      recordings.get(one.row.userId) ?? [],
-    );
+    const figures = monthFigures(one, monthNumber, context, recordings.get(one.row.userId) ?? []);
     return {
       userId: one.row.userId,
       name: names.get(one.row.userId) ?? '',
