@@ -21,11 +21,7 @@ import { dayView } from './day-views.ts';
 import { payrollCsv } from './payroll-csv.ts';
 import { monthFigures } from './month-figures.ts';
 import { payrollMonths } from './payroll-months.ts';
-import {
-  dueSoonOf,
-  payrollContext,
-  recordingOf,
-} from './payroll-figures.ts';
+import { dueSoonOf, payrollContext, recordingOf } from './payroll-figures.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import {
   berlinToday,
