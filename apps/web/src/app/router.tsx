@@ -5,6 +5,7 @@ import { notificationsRoutes } from '../features/notifications/notifications.rou
 import { tasksRoutes } from '../features/tasks/tasks.routes.ts';
 import { timeSettingsRoutes } from '../features/time-settings/time-settings.routes.ts';
 import { timeTrackingRoutes } from '../features/time-tracking/time-tracking.routes.ts';
+import { lodasRoutes } from '../features/lodas/lodas.routes.ts';
 import { ticketsRoutes } from '../features/tickets/tickets.routes.ts';
 import { contentRoutes } from '../features/content/content.routes.ts';
 import { formsRoutes } from '../features/forms/forms.routes.ts';
@@ -30,6 +31,7 @@ const featureRoutes = [
   ticketsRoutes,
   tasksRoutes,
   timeTrackingRoutes,
+  lodasRoutes,
   timeSettingsRoutes,
   servicesRoutes,
   notificationsRoutes,

@@ -65,6 +65,7 @@ export const messages = {
   holiday: 'Feiertag',
   timesheet: 'Stundenzettel (PDF)',
   payroll: 'Lohnexport des Monats (CSV)',
+  lodas: 'DATEV LODAS',
   yearOverview: 'Zeiten Übersicht',
   year: {
     month: 'Monat',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileExport, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import type { TimeEntryView } from '@kontor/core/schemas/time-tracking-api';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -96,6 +96,16 @@ export function EmployeeMonth({ projectId }: { projectId: string }) {
                   <Group gap={4}>
                     <IconFileTypeCsv size={18} aria-hidden />
                     {messages.payroll}
+                  </Group>
+                </Anchor>
+                <Anchor
+                  component={Link}
+                  to={`/datev-lodas?month=${monthParam(year, month)}`}
+                  size="sm"
+                >
+                  <Group gap={4}>
+                    <IconFileExport size={18} aria-hidden />
+                    {messages.lodas}
                   </Group>
                 </Anchor>
               </>
