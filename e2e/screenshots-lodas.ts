@@ -80,7 +80,7 @@ try {
     await shoot(page, outDir, `lodas-${w}-export`);
     await page.getByRole('table', { name: 'Vorschau der Bewegungsdaten' }).scrollIntoViewIfNeeded();
     await shoot(page, outDir, `lodas-${w}-preview`);
-    await page.getByRole('button', { name: 'Lohnarten' }).click();
+    await page.getByRole('button', { name: 'Lohnarten' }).filter({ visible: true }).first().click();
     await page
       .getByRole('dialog', { name: 'Lohnarten für DATEV LODAS' })
       .getByText('Vorschlag: 100')

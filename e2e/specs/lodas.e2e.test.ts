@@ -92,6 +92,7 @@ describe('DATEV LODAS: from a Minijob month to the downloaded file', () => {
     await page.getByRole('heading', { name: 'Lohn und Aufzeichnung' }).waitFor();
     await page
       .getByText(/Aufzeichnung verspätet \(§ 17 MiLoG\)/)
+      .filter({ visible: true })
       .first()
       .waitFor();
     await page
@@ -118,8 +119,10 @@ describe('DATEV LODAS: from a Minijob month to the downloaded file', () => {
     await expectAccessible(page, 'Lohnarten');
     await dialog.getByRole('textbox', { name: 'Beraternummer' }).fill('1234567');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await shell.toast('Lohnarten gespeichert').waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByText(/Bitte tragen Sie zuerst Beraternummer und Mandantennummer/)
+      .waitFor({ state: 'detached' });
 
     const preview = page.getByRole('table', { name: 'Vorschau der Bewegungsdaten' });
     const row = preview.locator('tbody tr').filter({ hasText: 'Arbeitsstunden' });
