@@ -78,7 +78,7 @@ try {
     await page.getByRole('heading', { level: 1, name: 'DATEV LODAS' }).waitFor();
     await page.getByText(/^(Zuletzt exportiert am|Dieser Monat wurde noch nicht)/).waitFor();
     await shoot(page, outDir, `lodas-${w}-export`);
-    await page.getByRole('table', { name: 'Vorschau der Bewegungsdaten' }).scrollIntoViewIfNeeded();
+    await page.getByLabel('Vorschau der Bewegungsdaten').scrollIntoViewIfNeeded();
     await shoot(page, outDir, `lodas-${w}-preview`);
     await page.getByRole('button', { name: 'Lohnarten' }).filter({ visible: true }).first().click();
     await page
