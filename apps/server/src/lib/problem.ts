@@ -9,6 +9,8 @@ export type FieldErrors = Record<string, string[]>;
 export class HttpProblem extends Error {
   /** Extra answer headers (Retry-After of a 429). */
   headers?: Record<string, string>;
+  /** RFC 9457 extension members (a 409's `current` record); the route's schema must name them. */
+  extensions?: Record<string, unknown>;
   constructor(
     readonly status: number,
     readonly detail: string,
@@ -34,11 +36,12 @@ export function sendProblem(
   status: number,
   detail: string,
   errors?: FieldErrors,
+  extensions?: Record<string, unknown>,
 ) {
   return reply
     .code(status)
     .type('application/problem+json; charset=utf-8')
-    .send(toProblem(status, detail, errors));
+    .send({ ...extensions, ...toProblem(status, detail, errors) });
 }
 
 /** Response schemas for the problem answers a route can give (keeps OpenAPI honest). */

@@ -77,7 +77,7 @@ export function setupErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpProblem) {
       if (error.headers) reply.headers(error.headers);
-      return sendProblem(reply, error.status, error.detail, error.errors);
+      return sendProblem(reply, error.status, error.detail, error.errors, error.extensions);
     }
     // A malformed id in the path names no record: not found, like an unknown one.
     if (error.validation && error.validationContext === 'params') {

@@ -6,7 +6,14 @@
  * nightly job deletes submissions (docs/forms.md).
  */
 import { z } from 'zod';
-import { idSchema, pageOf, pageQuerySchema, singleLine, versionSchema } from './common.ts';
+import {
+  idSchema,
+  pageOf,
+  pageQuerySchema,
+  problemSchema,
+  singleLine,
+  versionSchema,
+} from './common.ts';
 import { oneLineText } from './one-line-text.ts';
 
 export const formMessages = {
@@ -22,7 +29,7 @@ export const formMessages = {
   staticForm: 'Bei einem statischen Formular können keine Felder angelegt oder verändert werden.',
   notFound: 'Formular nicht gefunden',
   conflict:
-    'Das Formular wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    'Das Formular wurde inzwischen von jemand anderem geändert. Bitte wählen Sie, welche Fassung gelten soll.',
   noData: 'Keine Daten vorhanden',
   deleteData: 'Daten löschen',
   fieldDeleteQuestion:
@@ -239,6 +246,23 @@ export const formSchema = z.object({
   updatedAt: z.string(),
 });
 export type Form = z.infer<typeof formSchema>;
+
+/**
+ * A 409 on PATCH or PUT …/fields (problem+json with two extension members): `current` is the
+ * form as another editor saved it, `submitted` the change that was based on an older version.
+ * The editor shows both and lets the user choose; nothing is overwritten silently.
+ */
+export const formConflictSchema = problemSchema.extend({
+  current: formSchema,
+  submitted: z.object({
+    version: versionSchema,
+    name: z.string().optional(),
+    description: z.string().optional(),
+    settings: formSettingsSchema.optional(),
+    fields: z.array(savedFormFieldSchema).optional(),
+  }),
+});
+export type FormConflict = z.infer<typeof formConflictSchema>;
 export const formListItemSchema = formSchema.pick({ id: true, name: true, description: true });
 export const formPageSchema = pageOf(formListItemSchema);
 export const formListQuerySchema = pageQuerySchema.extend({

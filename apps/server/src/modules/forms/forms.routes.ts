@@ -8,7 +8,6 @@ import * as service from './forms.service.ts';
 
 const base = '/api/projects/:projectId/forms';
 const one = { params: s.formParamsSchema };
-const conflict = problemResponses(409);
 
 /** Staff routes of 'Formulare' (docs/forms.md); the public submission lives elsewhere. */
 export const formsRoutes = modulePlugin(
@@ -53,7 +52,7 @@ export const formsRoutes = modulePlugin(
             "Change name, description or settings (the sender must end in the site's domain)",
           ...one,
           body: s.formUpdateSchema,
-          response: { 200: s.formSchema, ...conflict },
+          response: { 200: s.formSchema, 409: s.formConflictSchema },
         },
       },
       async (request) =>
@@ -66,7 +65,7 @@ export const formsRoutes = modulePlugin(
           summary: 'Replace the fields (refused for a static form)',
           ...one,
           body: s.formFieldsUpdateSchema,
-          response: { 200: s.formSchema, ...conflict },
+          response: { 200: s.formSchema, 409: s.formConflictSchema },
         },
       },
       async (request) =>

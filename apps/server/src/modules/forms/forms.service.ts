@@ -58,11 +58,23 @@ export async function create(
   return get(db, projectId, id);
 }
 
-/** The row, locked for the change, at the version the caller read (404 / 409 otherwise). */
-async function lockedAt(tx: Tx, projectId: string, id: string, version: number) {
+/**
+ * The row, locked for the change, at the version the caller read (404 otherwise). A change based
+ * on an older version is answered 409 with both: the stored form and the change sent (docs/forms.md).
+ */
+async function lockedAt(
+  tx: Tx,
+  projectId: string,
+  id: string,
+  submitted: FormConflict['submitted'],
+) {
   const row = await repo.find(tx, projectId, id, true);
   if (!row) throw new HttpProblem(404, formMessages.notFound);
-  if (row.version !== version) throw new HttpProblem(409, formMessages.conflict);
+  if (row.version !== submitted.version) {
+    const problem = new HttpProblem(409, formMessages.conflict);
+    problem.extensions = { current: toForm(row, await repo.siteDomain(tx, projectId)), submitted };
+    throw problem;
+  }
   return row;
 }
 
@@ -79,7 +91,7 @@ async function checkSender(tx: Tx, projectId: string, settings: FormSettings) {
 
 export async function update(db: Db, projectId: string, id: string, body: FormUpdateBody) {
   await db.transaction(async (tx) => {
-    const row = await lockedAt(tx, projectId, id, body.version);
+    const row = await lockedAt(tx, projectId, id, body);
     const { settings } = body;
     if (settings) await checkSender(tx, projectId, settings);
     const consentChanged =
@@ -102,7 +114,7 @@ export async function updateFields(
   body: { version: number; fields: FormField[] },
 ) {
   await db.transaction(async (tx) => {
-    const row = await lockedAt(tx, projectId, id, body.version);
+    const row = await lockedAt(tx, projectId, id, body);
     if (formSettingsSchema.parse(row.settings).staticForm) {
       throw new HttpProblem(400, formMessages.staticForm, { fields: [formMessages.staticForm] });
     }
