@@ -29,4 +29,12 @@ describe('nextAutosaveStatus', () => {
     expect(run([{ type: 'start' }, { type: 'failure' }])).toBe('failed');
     expect(run([{ type: 'change' }], 'failed')).toBe('pending');
   });
+
+  it('holds a conflict until it is resolved', () => {
+    expect(run([{ type: 'start' }, { type: 'conflict' }, { type: 'change' }])).toBe('conflict');
+    expect(run([{ type: 'start' }, { type: 'success', changedMeanwhile: false }], 'conflict')).toBe(
+      'conflict',
+    );
+    expect(run([{ type: 'resolved' }], 'conflict')).toBe('saved');
+  });
 });

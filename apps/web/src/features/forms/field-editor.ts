@@ -43,6 +43,46 @@ export function fieldIssues(draft: FieldDraft, others: FormField[]): Record<stri
   return issues;
 }
 
+// Letters that Unicode does not decompose into a base letter and an accent.
+const TRANSLITERATION: Record<string, string> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ı: 'i',
+};
+const NAME_MAX = 60;
+
+/**
+ * The technical name the field dialog proposes for a label: lower case, German umlauts written
+ * out (ä → ae, ß → ss), other accents dropped, spaces and other characters as '_', and unique
+ * among `taken` (compared without case, like the server) by a number: 'email', 'email_2'.
+ */
+export function nameFromLabel(label: string, taken: readonly string[]): string {
+  const base = label
+    .toLowerCase()
+    .replace(/[äöüßæœøłđı]/g, (c) => TRANSLITERATION[c]!)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, NAME_MAX)
+    .replace(/_+$/, '');
+  if (base === '') return '';
+  const used = new Set(taken.map((name) => name.toLowerCase()));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const suffix = `_${n}`;
+    const candidate = `${base.slice(0, NAME_MAX - suffix.length)}${suffix}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
 /** The list with the field replaced (same id) or appended. */
 export function withField(fields: FormField[], field: FormField): FormField[] {
   return fields.some((f) => f.id === field.id)

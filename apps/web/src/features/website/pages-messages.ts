@@ -94,16 +94,4 @@ export const pagesMessages = {
     divider: 'Trenner',
     table: 'Tabelle',
   } satisfies Record<ElementType, string>,
-  /** dnd-kit's screen-reader texts in German. */
-  dnd: {
-    instructions:
-      'Zum Aufnehmen Leertaste oder Eingabetaste drücken. Mit den Pfeiltasten verschieben, mit Leertaste oder Eingabetaste ablegen, mit Escape abbrechen.',
-    picked: (label: string, position: number, total: number) =>
-      `${label} aufgenommen, Position ${position} von ${total}.`,
-    moved: (label: string, position: number, total: number) =>
-      `${label} auf Position ${position} von ${total} verschoben.`,
-    dropped: (label: string, position: number, total: number) =>
-      `${label} auf Position ${position} von ${total} abgelegt.`,
-    cancelled: (label: string) => `Verschieben von ${label} abgebrochen.`,
-  },
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementLabel, moved, newElement } from './page-elements.ts';
+import { elementLabel, newElement } from './page-elements.ts';
 
 describe('page elements', () => {
   it('creates elements with the defaults of the schema and free ids', () => {
@@ -18,11 +18,5 @@ describe('page elements', () => {
     const text = newElement('text', []);
     expect(elementLabel(text, 2)).toBe('Text 3');
     expect(elementLabel({ ...text, name: 'Begrüßung' }, 2)).toBe('Begrüßung');
-  });
-
-  it('moves an item up and down and leaves the list alone for a bad index', () => {
-    expect(moved(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
-    expect(moved(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
-    expect(moved(['a', 'b'], 5, 0)).toEqual(['a', 'b']);
   });
 });

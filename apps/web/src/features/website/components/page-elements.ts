@@ -18,11 +18,3 @@ export function elementLabel(element: PageElement, index: number): string {
   return element.name || `${m.types[element.type]} ${index + 1}`;
 }
 
-/** The list with the element `from` moved to position `to` (both indexes). */
-export function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item === undefined) return [...list];
-  next.splice(to, 0, item);
-  return next;
-}
