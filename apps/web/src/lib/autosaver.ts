@@ -97,7 +97,9 @@ export function createAutosaver<V>(options: AutosaverOptions<V>): Autosaver<V> {
       while (waiting || inFlight) {
         if (state.status === 'conflict') return false;
         await run();
-        if (state.status === 'failed' || state.status === 'conflict') return false;
+        // `run` changed the state meanwhile.
+        const after = (state as AutosaverState).status;
+        if (after === 'failed' || after === 'conflict') return false;
       }
       return true;
     },

@@ -7,6 +7,12 @@ import {
   type FormSettings,
 } from '@kontor/core/schemas/forms';
 
+/** Spec 001 §9 debounces: the field editor and option edits save after 1 s, the form after 2 s. */
+export const FIELD_EDITOR_SAVE_MS = 1000;
+export const FORM_AUTOSAVE_MS = 2000;
+/** A failed auto-save is tried once more by itself after this long. */
+export const AUTOSAVE_RETRY_MS = 5000;
+
 /** A field as the field dialog edits it: a new field has no type yet. */
 export type FieldDraft = Omit<FormField, 'type'> & { type: FormFieldType | '' };
 

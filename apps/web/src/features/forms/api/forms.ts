@@ -5,7 +5,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Form, FormCreateBody, FormField, FormUpdateBody } from '@kontor/core/schemas/forms';
+import {
+  formConflictSchema,
+  type Form,
+  type FormConflict,
+  type FormCreateBody,
+  type FormField,
+  type FormUpdateBody,
+} from '@kontor/core/schemas/forms';
 import { api, ApiError, unwrap } from '../../../lib/api-client.ts';
 
 export interface FormListParams {
@@ -16,7 +23,7 @@ export interface FormListParams {
 
 /** Every forms query of a project starts with this key, so mutations invalidate them all. */
 export const formsQueryKey = (projectId: string) => ['projects', projectId, 'forms'] as const;
-const formQueryKey = (projectId: string, formId: string) =>
+export const formQueryKey = (projectId: string, formId: string) =>
   [...formsQueryKey(projectId), 'detail', formId] as const;
 
 export function useForms(projectId: string, query: FormListParams) {
@@ -118,3 +125,56 @@ export function useSendTestMail(projectId: string, formId: string) {
       ),
   });
 }
+
+/** A save refused because another editor saved first: both versions (docs/forms.md). */
+export class FormConflictError extends Error {
+  constructor(readonly conflict: FormConflict) {
+    super(conflict.detail);
+    this.name = 'FormConflictError';
+  }
+}
+
+export const isFormConflict = (error: unknown): error is FormConflictError =>
+  error instanceof FormConflictError;
+
+async function savedOrConflict(
+  request: Promise<{ data?: Form; error?: unknown; response: Response }>,
+): Promise<Form> {
+  const result = await request;
+  if (result.response.status === 409) {
+    const parsed = formConflictSchema.safeParse(result.error);
+    if (parsed.success) throw new FormConflictError(parsed.data);
+  }
+  return unwrap(Promise.resolve(result));
+}
+
+/**
+ * The auto-save of the editor (fields, settings): each save sends the version of the last
+ * answer, and a saved form replaces the cached one, so a reload or another tab shows it.
+ */
+export function useFormAutosaveRequests(projectId: string, formId: string) {
+  const queryClient = useQueryClient();
+  const stored = (form: Form) => {
+    queryClient.setQueryData(formQueryKey(projectId, formId), form);
+    return form;
+  };
+  return {
+    saveFields: (body: { version: number; fields: FormField[] }) =>
+      savedOrConflict(
+        api.PUT('/api/projects/{projectId}/forms/{formId}/fields', {
+          params: { path: { projectId, formId } },
+          body,
+        }),
+      ).then(stored),
+    saveSettings: (body: FormUpdateBody) =>
+      savedOrConflict(
+        api.PATCH('/api/projects/{projectId}/forms/{formId}', {
+          params: { path: { projectId, formId } },
+          body,
+        }),
+      ).then(stored),
+    /** After the user chose in a conflict: the cache takes the other editor's form. */
+    adopt: stored,
+  };
+}
+

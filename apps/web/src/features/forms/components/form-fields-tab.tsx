@@ -1,144 +1,196 @@
-import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Form, FormField } from '@kontor/core/schemas/forms';
-import { DataTable, type DataTableColumn } from '../../../components/list/data-table.tsx';
-import { deleteColumn, useConfirmedDelete } from '../../../components/list/delete-action.tsx';
+import { AutosaveIndicator } from '../../../components/form/autosave-indicator.tsx';
+import { AutosaveLeaveGuard } from '../../../components/form/autosave-leave-guard.tsx';
+import { useAutosaver } from '../../../components/form/use-autosaver.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { refusalOf } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useUpdateFormFields } from '../api/forms.ts';
-import { newFieldDraft, withField, withoutField, type FieldDraft } from '../field-editor.ts';
-import { fieldTypeLabels, messages } from '../messages.ts';
+import { isFormConflict, useFormAutosaveRequests } from '../api/forms.ts';
+import {
+  AUTOSAVE_RETRY_MS,
+  FIELD_EDITOR_SAVE_MS,
+  newFieldDraft,
+  withField,
+  withoutField,
+  type FieldDraft,
+} from '../field-editor.ts';
+import { messages } from '../messages.ts';
 import { FieldDialog } from './field-dialog.tsx';
-
-const deleteTexts = {
-  delete: messages.delete,
-  deleteTitle: messages.deleteFieldTitle,
-  deleteConfirm: messages.fieldDeleteQuestion,
-  deleted: messages.fieldDeleted,
-};
-
-function fieldColumns(
-  actions: { onEdit: (field: FormField) => void; onDelete: (field: FormField) => void } | null,
-): DataTableColumn<FormField>[] {
-  const columns: DataTableColumn<FormField>[] = [
-    { key: 'name', header: messages.fieldName, render: (f) => <Text size="sm">{f.name}</Text> },
-    { key: 'label', header: messages.fieldLabel, render: (f) => <Text size="sm">{f.label}</Text> },
-    {
-      key: 'type',
-      header: messages.fieldType,
-      render: (f) => <Text size="sm">{fieldTypeLabels[f.type]}</Text>,
-    },
-    {
-      key: 'required',
-      header: messages.fieldRequired,
-      render: (f) =>
-        f.required ? (
-          <Badge variant="light" size="sm">
-            {messages.fieldRequired}
-          </Badge>
-        ) : null,
-    },
-  ];
-  if (!actions) return columns;
-  const deleting = deleteColumn(deleteTexts, (f: FormField) => f.name, actions.onDelete);
-  // One actions cell, so a phone's card shows both buttons in one row.
-  const edit: DataTableColumn<FormField> = {
-    key: 'actions',
-    header: '',
-    width: 100,
-    render: (f) => (
-      <Group gap={4} wrap="nowrap">
-        <Tooltip label={messages.editField} withArrow>
-          <ActionIcon
-            variant="subtle"
-            aria-label={`${f.name} bearbeiten`}
-            onClick={() => actions.onEdit(f)}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        {deleting.render(f)}
-      </Group>
-    ),
-  };
-  return [...columns, edit];
-}
+import { FieldList, fieldTitle } from './field-list.tsx';
+import { FieldsConflict } from './fields-conflict.tsx';
 
 interface FormFieldsTabProps {
   projectId: string;
   form: Form;
 }
 
-/** Felder (spec 001 §2): add, edit and delete the form's fields; a static form only shows them. */
+/**
+ * Felder (spec 001 §2): add, edit, delete and reorder the form's fields, auto-saved (field
+ * editor and option edits 1 s, spec 001 §9); a static form only shows them.
+ */
 export function FormFieldsTab({ projectId, form }: FormFieldsTabProps) {
-  const save = useUpdateFormFields(projectId, form.id);
+  const requests = useFormAutosaveRequests(projectId, form.id);
+  const version = useRef(form.version);
+  const [fields, setFields] = useState<FormField[]>(form.fields);
   const [editing, setEditing] = useState<{ draft: FieldDraft; isNew: boolean } | null>(null);
-  const editable = !form.settings.staticForm;
-  const saveFields = (
-    fields: FormField[],
-    options: { onSuccess: () => void; onError: (e: unknown) => void },
-  ) => save.mutate({ version: form.version, fields }, options);
-  const deleting = useConfirmedDelete<FormField>(
-    {
-      mutate: (id, options) => saveFields(withoutField(form.fields, id), options),
-      isPending: save.isPending,
+  const [deleting, setDeleting] = useState<FormField | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const { saver, state } = useAutosaver<FormField[]>({
+    delay: FIELD_EDITOR_SAVE_MS,
+    retryDelay: AUTOSAVE_RETRY_MS,
+    save: async (next) => {
+      const saved = await requests.saveFields({ version: version.current, fields: next });
+      version.current = saved.version;
     },
-    deleteTexts,
+    isConflict: isFormConflict,
+  });
+  const editable = !form.settings.staticForm;
+
+  // Saved elsewhere (another tab, a reload of the query) while nothing waits here: show it.
+  useEffect(() => {
+    if (form.version === version.current || saver.hasUnsaved()) return;
+    version.current = form.version;
+    setFields(form.fields);
+  }, [form, saver]);
+  // A conflict is decided in the tab, with both versions side by side.
+  useEffect(() => {
+    if (state.status === 'conflict') setEditing(null);
+  }, [state.status]);
+
+  const change = useCallback(
+    (next: FormField[]) => {
+      setFields(next);
+      saver.change(next);
+    },
+    [saver],
+  );
+  // Reordering and deleting are single acts: saved at once, not after the quiet time.
+  const changeNow = (next: FormField[]) => {
+    change(next);
+    return saver.flush();
+  };
+  const latestFields = useRef(fields);
+  latestFields.current = fields;
+  const changeField = useCallback(
+    (field: FormField) => change(withField(latestFields.current, field)),
+    [change],
   );
 
-  function confirm(field: FormField) {
-    saveFields(withField(form.fields, field), {
-      onSuccess: () => {
-        notify.success(messages.saved);
-        setEditing(null);
-      },
-      onError: (error) =>
-        notify.error(refusalOf(error, () => false).message ?? errorMessage(error)),
-    });
+  const status = (
+    <AutosaveIndicator
+      status={state.status}
+      error={state.status === 'failed' ? errorMessage(state.error) : undefined}
+      onRetry={saver.retry}
+    />
+  );
+  const conflict = state.status === 'conflict' && isFormConflict(state.error) ? state.error : null;
+
+  async function finishEditing() {
+    setFinishing(true);
+    const saved = await saver.flush();
+    setFinishing(false);
+    if (saved) {
+      notify.success(messages.saved);
+      setEditing(null);
+    }
   }
 
-  const columns = fieldColumns(
-    editable
-      ? { onEdit: (field) => setEditing({ draft: field, isNew: false }), onDelete: deleting.ask }
-      : null,
-  );
+  async function confirmDelete() {
+    if (!deleting) return;
+    const saved = await changeNow(withoutField(fields, deleting.id));
+    setDeleting(null);
+    if (saved) notify.success(messages.fieldDeleted);
+  }
+
   return (
     <Stack gap="md">
-      {editable ? (
-        <Group justify="flex-end">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        {status}
+        {editable ? (
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setEditing({ draft: newFieldDraft(), isNew: true })}
+            disabled={conflict !== null}
           >
             {messages.addField}
           </Button>
-        </Group>
-      ) : (
+        ) : null}
+      </Group>
+      {editable ? null : (
         <Alert color="gray" variant="light" role="note">
           {messages.staticForm}
         </Alert>
       )}
-      <DataTable
-        label={messages.tabFields}
-        columns={columns}
-        rows={form.fields}
-        getRowId={(f) => f.id}
-        emptyText={messages.noFields}
+      {conflict ? (
+        <FieldsConflict
+          mine={fields}
+          current={conflict.conflict.current}
+          onKeepMine={() => {
+            version.current = conflict.conflict.current.version;
+            saver.resolve(latestFields.current);
+          }}
+          onTakeTheirs={() => {
+            const { current } = conflict.conflict;
+            version.current = current.version;
+            setFields(current.fields);
+            saver.resolve(null);
+            requests.adopt(current);
+          }}
+        />
+      ) : null}
+      <FieldList
+        fields={fields}
+        onReorder={(next) => void changeNow(next)}
+        actions={
+          editable && !conflict
+            ? {
+                onEdit: (field) => setEditing({ draft: field, isNew: false }),
+                deleteButton: (field) => (
+                  <Tooltip label={messages.delete} withArrow>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${fieldTitle(field)} löschen`}
+                      onClick={() => setDeleting(field)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                ),
+              }
+            : null
+        }
       />
-      {deleting.dialog}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={messages.deleteFieldTitle}
+        message={messages.fieldDeleteQuestion}
+        confirmLabel={messages.delete}
+        danger
+        loading={state.status === 'saving'}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
       {editing ? (
         <FieldDialog
           key={editing.draft.id}
           draft={editing.draft}
           isNew={editing.isNew}
-          others={form.fields.filter((f) => f.id !== editing.draft.id)}
-          saving={save.isPending}
-          onConfirm={confirm}
-          onClose={() => setEditing(null)}
+          others={fields.filter((f) => f.id !== editing.draft.id)}
+          status={status}
+          saving={finishing}
+          onChange={changeField}
+          onDone={() => void finishEditing()}
+          onClose={() => {
+            setEditing(null);
+            void saver.flush();
+          }}
         />
       ) : null}
+      <AutosaveLeaveGuard saver={saver} />
     </Stack>
   );
 }
