@@ -21,7 +21,9 @@ export function AutosaveIndicator({ status, error, onRetry }: AutosaveIndicatorP
       <Group gap={6} role="status" aria-live="polite" wrap="nowrap">
         {status === 'saving' ? <Loader size={14} aria-hidden /> : null}
         {status === 'saved' ? <IconCheck size={16} aria-hidden /> : null}
-        {alarm ? <IconAlertTriangle size={16} color="var(--mantine-color-red-8)" aria-hidden /> : null}
+        {alarm ? (
+          <IconAlertTriangle size={16} color="var(--mantine-color-red-8)" aria-hidden />
+        ) : null}
         <Text size="sm" c={alarm ? 'red.8' : 'dimmed'}>
           {autosaveLabels[status]}
           {status === 'failed' && error ? `: ${error}` : ''}

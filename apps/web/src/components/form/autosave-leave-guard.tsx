@@ -8,7 +8,11 @@ import { DiscardDialog } from './discard-dialog.tsx';
  * it and then goes on; only when that save fails (or a conflict waits) it asks. Reloading or
  * closing the tab starts the save and lets the browser warn.
  */
-export function AutosaveLeaveGuard({ saver }: { saver: Pick<Autosaver<never>, 'hasUnsaved' | 'flush'> }) {
+export function AutosaveLeaveGuard({
+  saver,
+}: {
+  saver: Pick<Autosaver<never>, 'hasUnsaved' | 'flush'>;
+}) {
   const [asking, setAsking] = useState(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

@@ -35,7 +35,8 @@ export const messages = {
   noFields: 'Noch keine Felder vorhanden',
   fieldName: 'Name',
   fieldNameHint: 'Schlüssel der Einsendung, z. B. email',
-  fieldNameDerived: 'Wird aus der Bezeichnung gebildet und kann geändert werden (Schlüssel der Einsendung).',
+  fieldNameDerived:
+    'Wird aus der Bezeichnung gebildet und kann geändert werden (Schlüssel der Einsendung).',
   close: 'Schließen',
   fieldLabel: 'Bezeichnung',
   fieldType: 'Typ',

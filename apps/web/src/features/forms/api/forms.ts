@@ -13,7 +13,7 @@ import {
   type FormField,
   type FormUpdateBody,
 } from '@kontor/core/schemas/forms';
-import { api, ApiError, unwrap } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 export interface FormListParams {
   page: number;
@@ -63,54 +63,6 @@ export function useCreateForm(projectId: string) {
         api.POST('/api/projects/{projectId}/forms', { params: { path: { projectId } }, body }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: formsQueryKey(projectId) }),
-  });
-}
-
-/**
- * A saved form replaces the cached one and the list refetches (name, description); after a
- * conflict (409) the form is read again, so the next save starts from the current version.
- */
-function useFormSaveHandlers(projectId: string, formId: string) {
-  const queryClient = useQueryClient();
-  return {
-    onSuccess: async (form: Form) => {
-      queryClient.setQueryData(formQueryKey(projectId, form.id), form);
-      await queryClient.invalidateQueries({
-        queryKey: formsQueryKey(projectId),
-        predicate: (query) => query.queryKey[3] === 'list',
-      });
-    },
-    onError: (error: unknown) => {
-      if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: formQueryKey(projectId, formId) });
-      }
-    },
-  };
-}
-
-export function useUpdateForm(projectId: string, formId: string) {
-  return useMutation({
-    mutationFn: (body: FormUpdateBody) =>
-      unwrap(
-        api.PATCH('/api/projects/{projectId}/forms/{formId}', {
-          params: { path: { projectId, formId } },
-          body,
-        }),
-      ),
-    ...useFormSaveHandlers(projectId, formId),
-  });
-}
-
-export function useUpdateFormFields(projectId: string, formId: string) {
-  return useMutation({
-    mutationFn: (body: { version: number; fields: FormField[] }) =>
-      unwrap(
-        api.PUT('/api/projects/{projectId}/forms/{formId}/fields', {
-          params: { path: { projectId, formId } },
-          body,
-        }),
-      ),
-    ...useFormSaveHandlers(projectId, formId),
   });
 }
 
@@ -177,4 +129,3 @@ export function useFormAutosaveRequests(projectId: string, formId: string) {
     adopt: stored,
   };
 }
-

@@ -12,13 +12,16 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { FORM_RETENTION_DAYS, formUpdateSchema, type Form } from '@kontor/core/schemas/forms';
-import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
+import { AutosaveIndicator } from '../../../components/form/autosave-indicator.tsx';
+import { AutosaveLeaveGuard } from '../../../components/form/autosave-leave-guard.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useUpdateForm } from '../api/forms.ts';
 import { messages, retentionLabel } from '../messages.ts';
 import { FormRecipients, type SettingsValues } from './form-recipients.tsx';
+import { SettingsConflict } from './settings-conflict.tsx';
 import { TestMail } from './test-mail.tsx';
+import { useSettingsAutosave } from './use-settings-autosave.ts';
 import { DomainSettingLink } from '../../../components/domain-setting-link.tsx';
 
 const RETENTION_OPTIONS = FORM_RETENTION_DAYS.map((days) => ({
@@ -32,12 +35,12 @@ const RETENTION_OPTIONS = FORM_RETENTION_DAYS.map((days) => ({
  * consent text, retention period, static form, and 'Test E-Mail senden'.
  */
 export function FormSettingsTab({ projectId, form: record }: { projectId: string; form: Form }) {
-  const update = useUpdateForm(projectId, record.id);
-  const { form, handleSubmit, showServerError } = useSchemaForm({
+  const { form, handleSubmit } = useSchemaForm({
     schema: formUpdateSchema,
     initialValues: { version: record.version, settings: record.settings } as SettingsValues,
   });
-  const leaveGuard = useLeaveGuard(form.isDirty());
+  const autosave = useSettingsAutosave(projectId, record, form);
+  const { saver, state } = autosave;
   const { settings } = form.getValues();
   const domainHint = record.siteDomain ? (
     messages.senderDomain(record.siteDomain)
@@ -48,20 +51,27 @@ export function FormSettingsTab({ projectId, form: record }: { projectId: string
     </>
   );
 
+  // 'Speichern' saves at once what the auto-save would save after 2 s.
   const save = handleSubmit((body) => {
-    const submitted = form.getValues();
-    update.mutate(body, {
-      onSuccess: (saved) => {
-        form.setFieldValue('version', saved.version);
-        form.resetDirty({ ...submitted, version: saved.version });
-        notify.success(messages.saved);
-      },
-      onError: showServerError,
-    });
+    if (body.settings) saver.change(body.settings);
+    void saver.flush().then((saved) => saved && notify.success(messages.saved));
   });
 
   return (
     <Stack gap="lg" maw={720}>
+      <AutosaveIndicator
+        status={state.status}
+        error={state.status === 'failed' ? errorMessage(state.error) : undefined}
+        onRetry={saver.retry}
+      />
+      {autosave.conflict ? (
+        <SettingsConflict
+          mine={settings}
+          current={autosave.conflict.current}
+          onKeepMine={autosave.keepMine}
+          onTakeTheirs={autosave.takeTheirs}
+        />
+      ) : null}
       <Paper withBorder p="md" radius="md" component="form" onSubmit={save} noValidate>
         <Stack gap="md">
           <Switch
@@ -116,7 +126,7 @@ export function FormSettingsTab({ projectId, form: record }: { projectId: string
             <Button
               type="submit"
               leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              loading={update.isPending}
+              loading={state.status === 'saving'}
             >
               {messages.save}
             </Button>
@@ -131,7 +141,7 @@ export function FormSettingsTab({ projectId, form: record }: { projectId: string
           <TestMail projectId={projectId} formId={record.id} />
         </Stack>
       </Paper>
-      {leaveGuard}
+      <AutosaveLeaveGuard saver={saver} />
     </Stack>
   );
 }

@@ -54,8 +54,8 @@ export function FormDetailRoute() {
         {
           value: 'einstellungen',
           label: messages.tabSettings,
-          // A new version (saved elsewhere, or after a conflict) starts the form afresh.
-          render: () => <FormSettingsTab key={data.version} projectId={projectId} form={data} />,
+          // A version saved elsewhere reaches the tab's values through its auto-save.
+          render: () => <FormSettingsTab projectId={projectId} form={data} />,
         },
       ]}
     />

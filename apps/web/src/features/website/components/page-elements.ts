@@ -17,4 +17,3 @@ export function newElement(type: ElementType, taken: readonly PageElement[]): Pa
 export function elementLabel(element: PageElement, index: number): string {
   return element.name || `${m.types[element.type]} ${index + 1}`;
 }
-
