@@ -100,10 +100,10 @@ try {
     await page.goto(`/forms/${formId}?tab=felder`);
     await page.getByText('nachricht', { exact: true }).waitFor();
     await shot('fields');
-    await page.getByRole('button', { name: 'betreff bearbeiten' }).click();
+    await page.getByRole('button', { name: 'Betreff bearbeiten' }).click();
     await page.getByRole('dialog', { name: 'Feld bearbeiten' }).waitFor();
     await shot('field-dialog');
-    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByRole('button', { name: 'Schließen' }).filter({ hasText: 'Schließen' }).click();
     await page.goto(`/forms/${formId}?tab=einstellungen`);
     await page.getByRole('switch', { name: 'Benachrichtigung' }).check();
     await page.getByRole('button', { name: 'Empfänger hinzufügen' }).click();

@@ -101,13 +101,13 @@ describe("'Formulare': create a form, its fields and its settings", () => {
     await third.getByRole('button', { name: 'Übernehmen' }).click();
     await third.waitFor({ state: 'hidden' });
 
-    const table = page.getByRole('table', { name: 'Felder' });
+    const list = page.getByRole('list', { name: 'Felder' });
     for (const name of ['email', 'kurs', 'zustimmung']) {
-      await table.getByRole('cell', { name, exact: true }).waitFor();
+      await list.getByText(name, { exact: true }).waitFor();
     }
     await expectAccessible(page, 'Felder');
 
-    await table.getByRole('button', { name: 'zustimmung löschen' }).click();
+    await list.getByRole('button', { name: 'zustimmung löschen' }).click();
     const question = page.getByRole('dialog', { name: 'Feld löschen' });
     await question
       .getByText(
@@ -116,7 +116,7 @@ describe("'Formulare': create a form, its fields and its settings", () => {
       .waitFor();
     await expectAccessible(page, 'Feld löschen');
     await question.getByRole('button', { name: 'Abbrechen' }).click();
-    await table.getByRole('cell', { name: 'zustimmung', exact: true }).waitFor();
+    await list.getByText('zustimmung', { exact: true }).waitFor();
   });
 
   it('changes the settings: recipients, response with the domain hint, test mail', async () => {

@@ -12,12 +12,15 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   /** Seconds until the next try is possible (a 429's Retry-After header), if the answer said. */
   readonly retryAfter: number | undefined;
+  /** The whole problem answer, for extension members (a 409's `current` version). */
+  readonly body: unknown;
 
   constructor(
     status: number,
     detail: string,
     fieldErrors: Record<string, string[]> = {},
     retryAfter?: number,
+    body?: unknown,
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.detail = detail;
     this.fieldErrors = fieldErrors;
     this.retryAfter = retryAfter;
+    this.body = body;
   }
 
   /** First message for a field path such as `name` or `settings.keyNumber`. */
@@ -67,7 +71,7 @@ export function toApiError(status: number, body: unknown, retryAfter?: string | 
       }
     }
   }
-  return new ApiError(status, detail, fieldErrors, wait);
+  return new ApiError(status, detail, fieldErrors, wait, body);
 }
 
 /** German text for any thrown value, for toasts. */

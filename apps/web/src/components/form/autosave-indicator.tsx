@@ -22,9 +22,9 @@ export function AutosaveIndicator({ status, error, onRetry }: AutosaveIndicatorP
         {status === 'saving' ? <Loader size={14} aria-hidden /> : null}
         {status === 'saved' ? <IconCheck size={16} aria-hidden /> : null}
         {alarm ? (
-          <IconAlertTriangle size={16} color="var(--mantine-color-red-8)" aria-hidden />
+          <IconAlertTriangle size={16} color="var(--mantine-color-red-9)" aria-hidden />
         ) : null}
-        <Text size="sm" c={alarm ? 'red.8' : 'dimmed'}>
+        <Text size="sm" c={alarm ? 'red.9' : 'dimmed'}>
           {autosaveLabels[status]}
           {status === 'failed' && error ? `: ${error}` : ''}
         </Text>

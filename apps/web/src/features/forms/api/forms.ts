@@ -13,7 +13,7 @@ import {
   type FormField,
   type FormUpdateBody,
 } from '@kontor/core/schemas/forms';
-import { api, unwrap } from '../../../lib/api-client.ts';
+import { api, ApiError, unwrap } from '../../../lib/api-client.ts';
 
 export interface FormListParams {
   page: number;
@@ -92,12 +92,15 @@ export const isFormConflict = (error: unknown): error is FormConflictError =>
 async function savedOrConflict(
   request: Promise<{ data?: Form; error?: unknown; response: Response }>,
 ): Promise<Form> {
-  const result = await request;
-  if (result.response.status === 409) {
-    const parsed = formConflictSchema.safeParse(result.error);
-    if (parsed.success) throw new FormConflictError(parsed.data);
+  try {
+    return await unwrap(request);
+  } catch (error) {
+    const parsed =
+      error instanceof ApiError && error.status === 409
+        ? formConflictSchema.safeParse(error.body)
+        : null;
+    throw parsed?.success ? new FormConflictError(parsed.data) : error;
   }
-  return unwrap(Promise.resolve(result));
 }
 
 /**

@@ -46,8 +46,10 @@ export function FieldDialog(props: FieldDialogProps) {
   const blocked = Object.keys(issues).some((path) =>
     path === 'options' ? touched('type') || touched('options') : touched(path),
   );
+  // Touched by a change, not by focus: the autofocused label shows no message on open.
+  const inputProps = (path: keyof FieldDraft) => form.getInputProps(path, { withFocus: false });
   const input = (path: keyof FieldDraft) => ({
-    ...form.getInputProps(path),
+    ...inputProps(path),
     error: shown(path),
   });
 
@@ -62,8 +64,8 @@ export function FieldDialog(props: FieldDialogProps) {
     form.resetDirty(JSON.parse(serialized) as FieldDraft);
   }, [valid, serialized, onChange, form]);
 
-  const labelInput = form.getInputProps('label');
-  const nameInput = form.getInputProps('name');
+  const labelInput = inputProps('label');
+  const nameInput = inputProps('name');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);

@@ -84,7 +84,7 @@ function SortableFieldRow({ field, actions }: { field: FormField; actions: Field
 
 function FieldRow({ field }: { field: FormField }) {
   return (
-    <Card withBorder padding="xs" component="li" w="100%">
+    <Card withBorder padding="xs" component="li" w="100%" data-field-name={field.name}>
       <FieldSummary field={field} />
     </Card>
   );
