@@ -75,7 +75,7 @@ try {
     await page.goto('/forms');
     await shell.openProject('Turnverein Nord');
     await page.goto(`/forms/${form.id}?tab=felder`);
-    await page.getByRole('button', { name: 'Nachricht bearbeiten' }).click();
+    await page.getByRole('button', { name: /Nachricht.* bearbeiten/ }).click();
     const edit = page.getByRole('dialog', { name: 'Feld bearbeiten' });
     const labelSaved = saved();
     await edit.getByRole('textbox', { name: 'Bezeichnung' }).fill(`Ihre Nachricht ${size.width}`);
@@ -119,7 +119,12 @@ try {
       .locator('[id^="DndLiveRegion"]')
       .filter({ hasText: 'aufgenommen' })
       .waitFor({ state: 'attached' });
-    await page.keyboard.press('ArrowDown');
+    const lastName = await page
+      .getByRole('list', { name: 'Felder' })
+      .locator(':scope > li')
+      .last()
+      .getAttribute('data-field-name');
+    await page.keyboard.press(lastName === 'vorname' ? 'ArrowUp' : 'ArrowDown');
     await page
       .locator('[id^="DndLiveRegion"]')
       .filter({ hasText: 'verschoben' })

@@ -32,13 +32,13 @@ export function SaveConflict(props: SaveConflictProps) {
       <Stack gap="sm">
         <Text size="sm">{messages.conflict}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Paper withBorder p="sm" radius="md" component="section" aria-label={c.mine}>
+          <Paper withBorder p="sm" radius="md" component="section" aria-label={c.mine} miw={0}>
             <Title order={3} size="h5" mb="xs">
               {c.mine}
             </Title>
             {props.mine}
           </Paper>
-          <Paper withBorder p="sm" radius="md" component="section" aria-label={c.theirs}>
+          <Paper withBorder p="sm" radius="md" component="section" aria-label={c.theirs} miw={0}>
             <Title order={3} size="h5" mb={4}>
               {c.theirs}
             </Title>
