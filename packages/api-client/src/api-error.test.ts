@@ -20,6 +20,11 @@ describe('toApiError', () => {
     expect(error.hasFieldErrors).toBe(true);
   });
 
+  it('keeps the whole answer for extension members (a 409 with both versions)', () => {
+    const body = { title: 'Conflict', status: 409, detail: 'Konflikt', current: { version: 2 } };
+    expect(toApiError(409, body).body).toEqual(body);
+  });
+
   it('falls back to the title, then to the unknown-error text', () => {
     expect(toApiError(500, { title: 'Interner Fehler' }).detail).toBe('Interner Fehler');
     expect(toApiError(502, '<html>bad gateway</html>').detail).toBe(UNKNOWN_ERROR);
