@@ -3,6 +3,7 @@ import {
   formMessages,
   formSettingsSchema,
   type Form,
+  type FormConflict,
   type FormField,
   type FormSettings,
   type FormUpdateBody,
