@@ -30,6 +30,9 @@ export function notificationPath(
       return `/tickets?ticket=${id(link.id)}&selected=${id(link.id)}`;
     case 'absence':
       return `/time-tracking?tab=abwesenheiten#${absenceAnchor(link.id)}`;
+    case 'form-submission':
+      // The forms list finds the submission's form and opens it on the Daten tab (docs/forms.md).
+      return `/forms?submission=${id(link.id)}`;
     default:
       // The dashboard shows the newest messages ('Nachrichten' widget).
       return '/';

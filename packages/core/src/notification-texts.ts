@@ -22,6 +22,7 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, string> = {
   'absence-refused': 'Abwesenheit abgelehnt',
   'member-joined': 'Neues Mitglied',
   'history-tampered': 'Verlauf der Zeiterfassung verändert',
+  'form-submitted': 'Neue Einsendung',
 };
 
 /** What stands before the reason in an 'Abwesenheit abgelehnt' message. */
@@ -68,6 +69,9 @@ export const notificationTexts = {
       'absence-refused',
       `${absenceSummary(absence)} wurde abgelehnt.${reason ? `${REASON_MARK}${reason}` : ''}`,
     ),
+  /** The form's name and the submission's number, as the notification mail's subject has them. */
+  formSubmitted: (formName: string, submissionId: string) =>
+    text('form-submitted', `${formName} (Nr. ${submissionId})`),
   memberJoined: (name: string) => text('member-joined', `${name} hat die Einladung angenommen`),
   /** The nightly check found a history row changed outside Kontor (directly in the database). */
   historyTampered: (seq: number, broken: number) =>

@@ -8,6 +8,7 @@ import {
   SUBMISSION_LINE_MAX,
   SUBMISSION_TEXT_MAX,
 } from './submission-schema.ts';
+import { displayAnswer } from './submission-values.ts';
 
 const field = (input: Omit<z.input<typeof formFieldSchema>, 'id'>): FormField =>
   formFieldSchema.parse({ id: input.name, ...input });
@@ -152,17 +153,75 @@ describe('submitterEmailOf', () => {
 });
 
 describe('submissionColumns', () => {
-  it('field order first, then keys of deleted fields in order of appearance', () => {
-    const rows: { data: Record<string, string> }[] = [
-      { data: { alt: '1', email: 'a@b.de' } },
-      { data: { name: 'Erika', zweit: '2', alt: '3' } },
+  it('every current field in field order, headed by its label (its name without one)', () => {
+    const fields = [
+      field({ name: 'name', label: 'Ihr Name', type: 'text' }),
+      field({ name: 'geburtstag', label: ' ', type: 'date' }),
+      field({ name: 'alter', label: 'Alter', type: 'number' }),
     ];
-    expect(submissionColumns(['name', 'email', 'kurs'], rows)).toEqual([
-      'name',
-      'email',
-      'alt',
-      'zweit',
+    expect(submissionColumns(fields)).toEqual([
+      { name: 'name', label: 'Ihr Name', type: 'text' },
+      { name: 'geburtstag', label: 'geburtstag', type: 'date' },
+      { name: 'alter', label: 'Alter', type: 'number' },
     ]);
-    expect(submissionColumns(['name'], [])).toEqual([]);
+    expect(submissionColumns([])).toEqual([]);
+  });
+});
+
+describe('typed fields (date, number, phone)', () => {
+  const schema = submissionSchemaOf(
+    [
+      field({ name: 'tag', type: 'date' }),
+      field({ name: 'anzahl', type: 'number' }),
+      field({ name: 'telefon', type: 'phone' }),
+    ],
+    { consent: false },
+  );
+  const ok: [string, Record<string, unknown>, Record<string, string>][] = [
+    ['ISO date from a date input', { tag: '2026-12-24' }, { tag: '2026-12-24' }],
+    ['German date, stored ISO', { tag: '1.2.2027' }, { tag: '2027-02-01' }],
+    ['leap day', { tag: '29.02.2028' }, { tag: '2028-02-29' }],
+    ['decimal comma, stored with a point', { anzahl: '2,5' }, { anzahl: '2.5' }],
+    ['a JSON number', { anzahl: 12 }, { anzahl: '12' }],
+    ['signed', { anzahl: '-3' }, { anzahl: '-3' }],
+    [
+      'phone as people write it',
+      { telefon: '+49 (0)30  123 45-67' },
+      { telefon: '+49 (0)30 123 45-67' },
+    ],
+    ['phone with a slash', { telefon: '030/12345' }, { telefon: '030/12345' }],
+    ['empty optional values are left out', { tag: '', anzahl: '', telefon: '' }, {}],
+  ];
+  it.each(ok)('%s', (_name, input, data) => {
+    expect(schema.parse(input)).toEqual(data);
+  });
+  const refused: [string, Record<string, unknown>, string, string][] = [
+    ['31 February', { tag: '31.02.2027' }, 'tag', formMessages.dateInvalid],
+    ['month 13', { tag: '2027-13-01' }, 'tag', formMessages.dateInvalid],
+    ['a word for a date', { tag: 'morgen' }, 'tag', formMessages.dateInvalid],
+    ['letters in a number', { anzahl: '12a' }, 'anzahl', formMessages.numberInvalid],
+    ['thousands separators', { anzahl: '1.000,5' }, 'anzahl', formMessages.numberInvalid],
+    ['Infinity', { anzahl: 'Infinity' }, 'anzahl', formMessages.numberInvalid],
+    ['letters in a phone number', { telefon: '030-HALLO' }, 'telefon', formMessages.phoneInvalid],
+    ['too few digits', { telefon: '12' }, 'telefon', formMessages.phoneInvalid],
+    ['an array', { telefon: ['030'] }, 'telefon', formMessages.submissionInvalid],
+  ];
+  it.each(refused)('refuses %s', (_name, input, key, message) => {
+    const result = schema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.find((i) => i.path[0] === key)?.message).toBe(message);
+  });
+});
+
+describe('displayAnswer', () => {
+  it.each([
+    ['date', '2026-12-24', '24.12.2026'],
+    ['number', '2.5', '2,5'],
+    ['number', '-3', '-3'],
+    ['phone', '030/12345', '030/12345'],
+    ['text', '2026-12-24', '2026-12-24'],
+    [undefined, '2.5', '2.5'],
+  ] as const)('%s %s → %s', (type, value, shown) => {
+    expect(displayAnswer(type, value)).toBe(shown);
   });
 });

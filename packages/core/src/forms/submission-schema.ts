@@ -4,7 +4,8 @@
  * turned into the stored data, one text per field name (checkbox 'ja'/'nein', file: its name).
  */
 import { z } from 'zod';
-import { formMessages, type FormField } from '../schemas/forms.ts';
+import { formMessages, type FormField, type SubmissionColumn } from '../schemas/forms.ts';
+import { parseTypedAnswer } from './submission-values.ts';
 
 /** Longest value of a one-line field and of a text area. */
 export const SUBMISSION_LINE_MAX = 500;
@@ -35,12 +36,17 @@ function valueSchema(field: FormField): z.ZodType<string | undefined> {
     z
       .string()
       .max(max, formMessages.nameMax(max))
-      .superRefine((value, ctx) => {
-        if (value === '') return;
+      .transform((value, ctx) => {
+        if (value === '') return value;
         if (field.type === 'email' && !z.email().safeParse(value).success)
           ctx.addIssue({ code: 'custom', message: formMessages.emailInvalid });
         if (field.type === 'select' && !field.options.some((o) => o.value === value))
           ctx.addIssue({ code: 'custom', message: formMessages.optionInvalid });
+        // Date, number and phone are stored in one canonical spelling (submission-values.ts).
+        const typed = parseTypedAnswer(field.type, value);
+        if (typed.ok) return typed.value;
+        ctx.addIssue({ code: 'custom', message: typed.message });
+        return z.NEVER;
       }),
   );
   if (field.type === 'checkbox') {
@@ -92,15 +98,16 @@ export function submitterEmailOf(
 }
 
 /**
- * The Daten tab's columns: the form's field names that occur in the data, in field order,
- * then every other key (of fields since deleted) in order of first appearance.
+ * The Daten tab's and the CSV's columns (issue 35): every current field of the form in field
+ * order, headed by its label (its name while it has none), also when no submission answered
+ * it. Answers of fields deleted since stay in the data and show in the submission's detail view.
  */
 export function submissionColumns(
-  fieldNames: readonly string[],
-  rows: readonly { data: Readonly<Record<string, string>> }[],
-): string[] {
-  const found = new Set(rows.flatMap((row) => Object.keys(row.data)));
-  const known = fieldNames.filter((name) => found.has(name));
-  const rest = [...found].filter((name) => !fieldNames.includes(name));
-  return [...known, ...rest];
+  fields: readonly Pick<FormField, 'name' | 'label' | 'type'>[],
+): SubmissionColumn[] {
+  return fields.map((field) => ({
+    name: field.name,
+    label: field.label.trim() || field.name,
+    type: field.type,
+  }));
 }

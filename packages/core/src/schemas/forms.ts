@@ -51,6 +51,9 @@ export const formMessages = {
   fileUnsupported: 'Datei nicht unterstützt.',
   fileTooLarge: 'Die Datei ist größer als 20 MB',
   optionInvalid: 'Bitte wählen Sie eine der Optionen',
+  dateInvalid: 'Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ)',
+  numberInvalid: 'Bitte geben Sie eine Zahl ein',
+  phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer ein',
   submissionNotFound: 'Eintrag nicht gefunden',
   fileNotFound: 'Datei nicht gefunden',
 } as const;
@@ -62,6 +65,9 @@ export const FORM_FIELD_TYPES = [
   'file',
   'select',
   'checkbox',
+  'date',
+  'phone',
+  'number',
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
@@ -271,6 +277,14 @@ export const formListQuerySchema = pageQuerySchema.extend({
 export type FormListParams = z.output<typeof formListQuerySchema>;
 export const formParamsSchema = z.object({ projectId: idSchema, formId: idSchema });
 
+/** A column of the Daten tab and the CSV: a current field of the form, in field order. */
+export const submissionColumnSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(FORM_FIELD_TYPES),
+});
+export type SubmissionColumn = z.infer<typeof submissionColumnSchema>;
+
 /** A stored file of a submission (downloadable by staff with the forms module). */
 export const submissionFileSchema = z.object({
   id: idSchema,
@@ -293,9 +307,12 @@ export const submissionSchema = z.object({
 });
 export type Submission = z.infer<typeof submissionSchema>;
 export const submissionPageSchema = pageOf(submissionSchema).extend({
-  /** Every key found in the page's data, in field order then first appearance. */
-  columns: z.array(z.string()),
+  /** The form's current fields in field order (empty answers included; issue 35). */
+  columns: z.array(submissionColumnSchema),
 });
+
+/** One submission with its form (a notification opens it: …/forms/submissions/:id). */
+export const submissionDetailSchema = submissionSchema.extend({ formId: idSchema });
 
 /** The Daten tab pages by 10 (spec 001 §2). */
 export const SUBMISSIONS_PAGE_SIZE = 10;

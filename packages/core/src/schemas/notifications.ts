@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'absence-refused',
   'member-joined',
   'history-tampered',
+  'form-submitted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,10 +35,13 @@ export const NOTIFICATION_TOPIC_OF: Record<NotificationKind, NotificationTopic |
   'absence-refused': 'absences',
   'member-joined': null,
   'history-tampered': null,
+  // Issue 35: the forms' office hears of every new submission; the spec's settings know no
+  // forms topic, so there is no toggle (the form's mail notification is the configurable one).
+  'form-submitted': null,
 };
 
-/** What a notification opens (spec 001 §2: the task, the ticket or the absence). */
-export const NOTIFICATION_LINK_TYPES = ['task', 'ticket', 'absence'] as const;
+/** What a notification opens (spec 001 §2: the task, the ticket or the absence; a submission). */
+export const NOTIFICATION_LINK_TYPES = ['task', 'ticket', 'absence', 'form-submission'] as const;
 export const notificationLinkSchema = z.object({
   type: z.enum(NOTIFICATION_LINK_TYPES),
   id: idSchema,

@@ -51,7 +51,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     check(
       'notifications_link_check',
-      sql`(${t.linkType} is null) = (${t.linkId} is null) and (${t.linkType} is null or ${t.linkType} in ('task', 'ticket', 'absence'))`,
+      sql`(${t.linkType} is null) = (${t.linkId} is null) and (${t.linkType} is null or ${t.linkType} in ('task', 'ticket', 'absence', 'form-submission'))`,
     ),
   ],
 );

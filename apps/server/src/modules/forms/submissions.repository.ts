@@ -165,3 +165,23 @@ export function deleteSubmissionsWhere(db: DbOrTx, where: SQL): Promise<DeletedS
         from gone g`,
   );
 }
+
+/** One submission of the project with its form's id (a notification opens it). */
+export async function findSubmission(db: Db, projectId: string, submissionId: string) {
+  const [row] = await db
+    .select()
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.projectId, projectId), eq(formSubmissions.id, submissionId)));
+  if (!row) return undefined;
+  const [submission] = await withFiles(db, [row]);
+  return { ...submission!, formId: row.formId };
+}
+
+/** Every submission of a form for the CSV, newest first like the Daten tab (no files). */
+export function allSubmissions(db: Db, projectId: string, formId: string) {
+  return db
+    .select({ createdAt: formSubmissions.createdAt, data: formSubmissions.data })
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.projectId, projectId), eq(formSubmissions.formId, formId)))
+    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id));
+}

@@ -6,6 +6,7 @@ import {
   FORM_FILE_TYPES,
   formMessages,
   submissionDeleteSchema,
+  submissionDetailSchema,
   submissionPageQuerySchema,
   submissionPageSchema,
   submitterDeleteAnswerSchema,
@@ -21,8 +22,11 @@ import { sendDownload } from '../../lib/download.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { projectOf, requireModule } from '../../plugins/access.ts';
 import { modulePlugin } from '../../plugins/module-plugin.ts';
+import { submissionsCsv, submissionsCsvName } from './submissions-csv.ts';
 import {
+  allSubmissions,
   findForm,
+  findSubmission,
   findSubmissionFile,
   submissionPage,
   submissionsOfEmail,
@@ -31,6 +35,7 @@ import { inProject, removeSubmissions } from './submissions.service.ts';
 
 const formParams = z.object({ projectId: idSchema, formId: idSchema });
 const fileParams = formParams.extend({ submissionId: idSchema, fileId: idSchema });
+const submissionParams = z.object({ projectId: idSchema, submissionId: idSchema });
 const base = '/api/projects/:projectId/forms';
 const notFound = () => new HttpProblem(404, formMessages.notFound);
 
@@ -49,7 +54,7 @@ export const submissionsRoutes = modulePlugin(
       `${base}/:formId/submissions`,
       {
         schema: {
-          summary: "The form's submissions, newest first, with the columns found in the page",
+          summary: "The form's submissions, newest first, with the form's fields as columns",
           params: formParams,
           querystring: submissionPageQuerySchema,
           response: { 200: submissionPageSchema },
@@ -63,11 +68,50 @@ export const submissionsRoutes = modulePlugin(
           ...page,
           page: request.query.page,
           pageSize: request.query.pageSize,
-          columns: submissionColumns(
-            form.fields.map((f) => f.name),
-            page.items,
-          ),
+          columns: submissionColumns(form.fields),
         };
+      },
+    );
+
+    app.get(
+      `${base}/:formId/submissions/export`,
+      {
+        schema: {
+          summary: "All the form's submissions as CSV (the Daten tab's columns; German Excel)",
+          params: formParams,
+          response: fileResponse(['text/csv']),
+        },
+      },
+      async (request, reply) => {
+        const projectId = projectOf(request).id;
+        const form = await formOf(projectId, request.params.formId);
+        const rows = await allSubmissions(app.db, projectId, form.id);
+        return sendDownload(
+          reply,
+          'text/csv; charset=utf-8',
+          submissionsCsvName(form.name),
+          submissionsCsv(submissionColumns(form.fields), rows),
+        );
+      },
+    );
+
+    app.get(
+      `${base}/submissions/:submissionId`,
+      {
+        schema: {
+          summary: 'One submission with its form (what a notification opens)',
+          params: submissionParams,
+          response: { 200: submissionDetailSchema },
+        },
+      },
+      async (request) => {
+        const found = await findSubmission(
+          app.db,
+          projectOf(request).id,
+          request.params.submissionId,
+        );
+        if (!found) throw new HttpProblem(404, formMessages.submissionNotFound);
+        return found;
       },
     );
 

@@ -6,6 +6,9 @@ import type { Db } from '../../db/database.ts';
 import { commitUpload } from '../../files/process-upload.ts';
 import { removeRecordFile } from '../../files/record-files.ts';
 import type { FileStorage } from '../../files/storage.ts';
+import { notificationTexts } from '@kontor/core/notification-texts';
+import { officeOfModule } from '../../lib/notification-recipients.ts';
+import { notify } from '../../lib/notify.ts';
 import { takeSlot, type SlotPolicy } from '../../lib/throttle-slots.ts';
 import { enqueueFormMails } from './form-mails.ts';
 import { storeSubmissionFiles, type ReceivedSubmission } from './submission-upload.ts';
@@ -87,6 +90,15 @@ export async function acceptSubmission(
           })),
         );
         await enqueueFormMails(tx, form, submission, { ip });
+        // Issue 35: 'Neue Einsendung' in the bell of the forms' office (office and admin roles).
+        await notify(tx, {
+          projectId: form.projectId,
+          kind: 'form-submitted',
+          actorId: null,
+          recipientIds: await officeOfModule(tx, form.projectId, '/forms'),
+          ...notificationTexts.formSubmitted(form.name, id),
+          link: { type: 'form-submission', id },
+        });
       }),
   );
   return { id };

@@ -6,6 +6,7 @@ const MODULE_OF: Record<NotificationLink['type'], string> = {
   task: '/tasks',
   ticket: '/tickets',
   absence: '/time-tracking',
+  'form-submission': '/forms',
 };
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_link_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_link_check" CHECK (("notifications"."link_type" is null) = ("notifications"."link_id" is null) and ("notifications"."link_type" is null or "notifications"."link_type" in ('task', 'ticket', 'absence', 'form-submission')));
