@@ -34420,7 +34420,16 @@ export interface paths {
                 name: string;
                 label: string;
                 /** @enum {string} */
-                type: 'text' | 'email' | 'textarea' | 'file' | 'select' | 'checkbox';
+                type:
+                  | 'text'
+                  | 'email'
+                  | 'textarea'
+                  | 'file'
+                  | 'select'
+                  | 'checkbox'
+                  | 'date'
+                  | 'phone'
+                  | 'number';
                 required: boolean;
                 options: {
                   id: string;
@@ -34708,7 +34717,16 @@ export interface paths {
                 name: string;
                 label: string;
                 /** @enum {string} */
-                type: 'text' | 'email' | 'textarea' | 'file' | 'select' | 'checkbox';
+                type:
+                  | 'text'
+                  | 'email'
+                  | 'textarea'
+                  | 'file'
+                  | 'select'
+                  | 'checkbox'
+                  | 'date'
+                  | 'phone'
+                  | 'number';
                 required: boolean;
                 options: {
                   id: string;
@@ -34987,7 +35005,16 @@ export interface paths {
                 name: string;
                 label: string;
                 /** @enum {string} */
-                type: 'text' | 'email' | 'textarea' | 'file' | 'select' | 'checkbox';
+                type:
+                  | 'text'
+                  | 'email'
+                  | 'textarea'
+                  | 'file'
+                  | 'select'
+                  | 'checkbox'
+                  | 'date'
+                  | 'phone'
+                  | 'number';
                 required: boolean;
                 options: {
                   id: string;
@@ -35155,7 +35182,16 @@ export interface paths {
               name: string;
               label?: string;
               /** @enum {string} */
-              type: 'text' | 'email' | 'textarea' | 'file' | 'select' | 'checkbox';
+              type:
+                | 'text'
+                | 'email'
+                | 'textarea'
+                | 'file'
+                | 'select'
+                | 'checkbox'
+                | 'date'
+                | 'phone'
+                | 'number';
               /** @default false */
               required?: boolean;
               options?: {
@@ -35190,7 +35226,16 @@ export interface paths {
                 name: string;
                 label: string;
                 /** @enum {string} */
-                type: 'text' | 'email' | 'textarea' | 'file' | 'select' | 'checkbox';
+                type:
+                  | 'text'
+                  | 'email'
+                  | 'textarea'
+                  | 'file'
+                  | 'select'
+                  | 'checkbox'
+                  | 'date'
+                  | 'phone'
+                  | 'number';
                 required: boolean;
                 options: {
                   id: string;
@@ -35690,7 +35735,8 @@ export interface paths {
                   | 'absence-approved'
                   | 'absence-refused'
                   | 'member-joined'
-                  | 'history-tampered';
+                  | 'history-tampered'
+                  | 'form-submitted';
                 title: string;
                 body: string;
                 createdAt: string;
@@ -35698,7 +35744,7 @@ export interface paths {
                 urgent: boolean;
                 link: {
                   /** @enum {string} */
-                  type: 'task' | 'ticket' | 'absence';
+                  type: 'task' | 'ticket' | 'absence' | 'form-submission';
                   id: string;
                 } | null;
                 actor: {
@@ -39670,7 +39716,16 @@ export interface paths {
                 name: string;
                 label: string;
                 /** @enum {string} */
-                type: 'text' | 'email' | 'textarea' | 'file' | 'select' | 'checkbox';
+                type:
+                  | 'text'
+                  | 'email'
+                  | 'textarea'
+                  | 'file'
+                  | 'select'
+                  | 'checkbox'
+                  | 'date'
+                  | 'phone'
+                  | 'number';
                 required: boolean;
                 options: {
                   id: string;
@@ -39903,7 +39958,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The form's submissions, newest first, with the columns found in the page */
+    /** The form's submissions, newest first, with the form's fields as columns */
     get: {
       parameters: {
         query?: {
@@ -39945,7 +40000,230 @@ export interface paths {
               total: number;
               page: number;
               pageSize: number;
-              columns: string[];
+              columns: {
+                name: string;
+                label: string;
+                /** @enum {string} */
+                type:
+                  | 'text'
+                  | 'email'
+                  | 'textarea'
+                  | 'file'
+                  | 'select'
+                  | 'checkbox'
+                  | 'date'
+                  | 'phone'
+                  | 'number';
+              }[];
+            };
+          };
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/forms/{formId}/submissions/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the form's submissions as CSV (the Daten tab's columns; German Excel) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          formId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Not Modified: the ETag sent in If-None-Match still matches */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad request: a path, query or body value fails its schema (per-field `errors`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not logged in: no or an expired session cookie */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Forbidden: the role lacks the module or right, or a state-changing request came from a foreign page */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Not found: no such project for the caller (also when not a member) or no such record */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description URI too long: a path segment exceeds the router limit */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Request header fields too large: the address and headers exceed Node's limit (16 KiB), refused before routing */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/forms/submissions/{submissionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One submission with its form (what a notification opens) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+          submissionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              createdAt: string;
+              data: {
+                [key: string]: string;
+              };
+              files: {
+                id: string;
+                name: string;
+                contentType: string;
+                size: number;
+              }[];
+              email: string | null;
+              consentText: string;
+              consentVersion: number;
+              formId: string;
             };
           };
         };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_WEB_DIST } from '../lib/install-paths.ts';
 import { sendProblem } from '../lib/problem.ts';
 import { httpMessages } from './messages.ts';
@@ -73,6 +73,24 @@ export async function setupSpa(app: FastifyInstance, distDir = DEFAULT_WEB_DIST)
     if (isWorkerApp && (await isFile(path.join(distDir, WORKER_APP_HTML)))) {
       return reply.sendFile(WORKER_APP_HTML, { maxAge: 0 });
     }
+    if (urlPath.startsWith(PUBLIC_FORM_PAGE)) allowFraming(reply);
     return reply.sendFile('index.html', { maxAge: 0 });
   });
+}
+
+/** The public page of a form (web `/formular/:projectId/:formId`, docs/forms.md 'Einbinden'). */
+export const PUBLIC_FORM_PAGE = '/formular/';
+
+/**
+ * The club's website embeds a form's public page in an iframe, so any origin may frame that
+ * page (and only that page). It holds no session data: it reads only the public form API.
+ */
+function allowFraming(reply: FastifyReply) {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string')
+    reply.header(
+      'content-security-policy',
+      csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'),
+    );
+  reply.removeHeader('x-frame-options');
 }

@@ -95,6 +95,16 @@ describe('system', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it("lets any website frame a form's public page, and only that page", async () => {
+    const form = await withWeb.app.inject({ url: '/formular/p1/f1' });
+    expect(form.statusCode).toBe(200);
+    expect(String(form.headers['content-security-policy'])).toContain('frame-ancestors *');
+    expect(form.headers['x-frame-options']).toBeUndefined();
+    const console = await withWeb.app.inject({ url: '/forms/f1' });
+    expect(String(console.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(console.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('serves the API docs UI', async () => {
     const res = await t.app.inject({ url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

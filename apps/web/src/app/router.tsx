@@ -85,6 +85,16 @@ export const router = createBrowserRouter([
     },
   },
   {
+    // A form's public page (issue 35): no session, may be framed by the club's website.
+    path: '/formular/:projectId/:formId',
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    lazy: async () => {
+      const { PublicFormRoute } = await import('../features/forms/routes/public-form-route.tsx');
+      return { Component: PublicFormRoute };
+    },
+  },
+  {
     path: '/',
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,

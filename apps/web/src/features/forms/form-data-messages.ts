@@ -5,6 +5,22 @@ export const formDataMessages = {
   table: 'Daten',
   date: 'Datum',
   empty: formMessages.noData,
+  csv: 'CSV exportieren',
+  open: (date: string) => `Einsendung vom ${date} öffnen`,
+  detail: {
+    title: 'Einsendung',
+    number: 'Nummer',
+    received: 'Eingegangen am',
+    email: 'Absender (E-Mail)',
+    consent: 'Einwilligung',
+    consentGiven: (version: number) => `Erteilt (Fassung ${version})`,
+    noConsent: 'Nicht abgefragt',
+    deletedFields: 'Antworten gelöschter Felder',
+    deletedFieldsHint:
+      'Diese Felder gibt es im Formular nicht mehr; ihre Antworten bleiben erhalten.',
+    empty: '–',
+    notFound: formMessages.submissionNotFound,
+  },
   deleteData: {
     label: formMessages.deleteData,
     title: formMessages.deleteData,

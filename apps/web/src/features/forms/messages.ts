@@ -96,6 +96,9 @@ export const fieldTypeLabels: Record<FormFieldType, string> = {
   file: 'Datei',
   select: 'Auswahl',
   checkbox: 'Checkbox',
+  date: 'Datum',
+  phone: 'Telefon',
+  number: 'Zahl',
 };
 
 export const retentionLabel = (days: number) =>

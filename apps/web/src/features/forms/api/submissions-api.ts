@@ -71,3 +71,22 @@ export const submissionFileUrl = (
 /** GDPR Art. 15: the JSON download of everything one address submitted. */
 export const submitterExportUrl = (projectId: string, email: string) =>
   apiPath('/api/projects/{projectId}/forms/submitters/export', { projectId }, { email });
+
+/** One submission with its form (the detail view; a notification's link names only its id). */
+export function useSubmission(projectId: string, submissionId: string | null) {
+  return useQuery({
+    queryKey: ['projects', projectId, 'forms', 'submission', submissionId],
+    enabled: submissionId !== null,
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/projects/{projectId}/forms/submissions/{submissionId}', {
+          params: { path: { projectId, submissionId: submissionId ?? '' } },
+          signal,
+        }),
+      ),
+  });
+}
+
+/** The CSV download of all the form's submissions (the Daten tab's columns). */
+export const submissionsCsvUrl = (projectId: string, formId: string) =>
+  apiPath('/api/projects/{projectId}/forms/{formId}/submissions/export', { projectId, formId });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import type { Submission } from '@kontor/core/schemas/forms';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconFileSpreadsheet, IconTrash } from '@tabler/icons-react';
+import type { Submission, SubmissionColumn } from '@kontor/core/schemas/forms';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { BulkActionBar } from '../../../components/list/bulk-action-bar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table.tsx';
@@ -12,8 +12,15 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
-import { submissionFileUrl, useDeleteSubmissions, useSubmissions } from '../api/submissions-api.ts';
+import {
+  submissionFileUrl,
+  submissionsCsvUrl,
+  useDeleteSubmissions,
+  useSubmissions,
+} from '../api/submissions-api.ts';
 import { formDataMessages as messages } from '../form-data-messages.ts';
+import { answerOf } from './submission-answers.tsx';
+import { SubmissionPanel } from './submission-panel.tsx';
 import { SubmitterPrivacy } from './submitter-privacy.tsx';
 
 /** The list shares the form page's URL with its tabs: its params are `data.page`, … */
@@ -23,52 +30,49 @@ const LIST: ListStateSpec<'-createdAt'> = {
   paramPrefix: 'data',
 };
 
-/** A value of the data; a file field's value is the name of one of the row's files: a link. */
-function cellOf(projectId: string, formId: string, row: Submission, key: string) {
-  const value = row.data[key];
-  if (value === undefined) return <Text size="sm">–</Text>;
-  const file = row.files.find((f) => f.name === value);
-  if (file)
-    return (
-      <Anchor
-        size="sm"
-        href={submissionFileUrl(projectId, formId, row.id, file.id)}
-        download={file.name}
-      >
-        {file.name}
-      </Anchor>
-    );
-  return (
-    <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-      {value}
-    </Text>
-  );
-}
-
-function dataColumns(
-  projectId: string,
-  formId: string,
-  keys: string[],
+/**
+ * 'Datum' (it opens the submission), then one column per current field of the form, headed by
+ * its label, in field order, also when no submission on the page answered it (issue 35).
+ */
+export function dataColumns(
+  columns: SubmissionColumn[],
+  fileUrl: (row: Submission, fileId: string) => string,
+  onOpen: (row: Submission) => void,
 ): DataTableColumn<Submission>[] {
   return [
     {
       key: 'createdAt',
       header: messages.date,
       role: 'primary',
-      render: (row) => <Text size="sm">{formatDateTime(row.createdAt)}</Text>,
+      render: (row) => (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          aria-label={messages.open(formatDateTime(row.createdAt))}
+          onClick={() => onOpen(row)}
+        >
+          {formatDateTime(row.createdAt)}
+        </Anchor>
+      ),
     },
-    ...keys.map((key) => ({
-      key: `data.${key}`,
-      header: key,
-      render: (row: Submission) => cellOf(projectId, formId, row, key),
+    ...columns.map((column) => ({
+      key: `data.${column.name}`,
+      header: column.label,
+      render: (row: Submission) => (
+        <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {answerOf(row, column.name, column.type, (fileId) => fileUrl(row, fileId)) ?? '–'}
+        </Text>
+      ),
     })),
   ];
 }
 
 /**
  * 'Daten' (spec 001 §2 Forms): the form's submissions, 10 per page, 'Datum' plus one column
- * per key found in the data; selected rows are deleted with 'Daten löschen' after a question.
- * Below, the submitters' rights (export and deletion by address).
+ * per field; selected rows are deleted with 'Daten löschen' after a question; 'CSV exportieren'
+ * downloads all of them; 'Datum' opens one in full (`data.selected`, also a notification's
+ * target). Below, the submitters' rights (export and deletion by address).
  */
 export function FormDataTab({ projectId, formId }: { projectId: string; formId: string }) {
   const list = useListState(LIST);
@@ -91,10 +95,24 @@ export function FormDataTab({ projectId, formId }: { projectId: string; formId: 
   }
 
   const data = submissions.data;
+  const fileUrl = (row: Submission, fileId: string) =>
+    submissionFileUrl(projectId, formId, row.id, fileId);
   return (
     <Stack gap="xl">
       <div>
         <QueryError query={submissions} />
+        <Group justify="flex-end" mb="sm">
+          <Button
+            component="a"
+            href={submissionsCsvUrl(projectId, formId)}
+            download
+            variant="default"
+            size="xs"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          >
+            {messages.csv}
+          </Button>
+        </Group>
         <BulkActionBar count={ids.length} onClear={() => list.setSelectedIds([])}>
           <Button
             size="xs"
@@ -108,7 +126,9 @@ export function FormDataTab({ projectId, formId }: { projectId: string; formId: 
         </BulkActionBar>
         <DataTable
           label={messages.table}
-          columns={dataColumns(projectId, formId, data?.columns ?? [])}
+          columns={dataColumns(data?.columns ?? [], fileUrl, (row) =>
+            list.set({ selected: row.id }),
+          )}
           rows={data?.items ?? []}
           getRowId={(row) => row.id}
           selectedIds={ids}
@@ -138,6 +158,12 @@ export function FormDataTab({ projectId, formId }: { projectId: string; formId: 
           onClose={() => setAsking(false)}
         />
       </div>
+      <SubmissionPanel
+        projectId={projectId}
+        submissionId={list.state.selected}
+        columns={data?.columns ?? []}
+        onClose={() => list.set({ selected: null })}
+      />
       <SubmitterPrivacy projectId={projectId} />
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useFormDetail } from '../api/forms.ts';
 import { FormDataTab } from '../components/form-data-tab.tsx';
 import { FormFieldsTab } from '../components/form-fields-tab.tsx';
 import { FormSettingsTab } from '../components/form-settings-tab.tsx';
+import { FormShareActions } from '../components/form-share-actions.tsx';
 import { messages } from '../messages.ts';
 
 /** Route /forms/:formId?tab=…: Daten, Felder, Einstellungen (spec 001 §2 Form detail). */
@@ -36,6 +37,8 @@ export function FormDetailRoute() {
     );
   }
   const data = form.data;
+  // 'Vorschau' and 'Einbinden' on every tab (issue 35).
+  const actions = <FormShareActions projectId={projectId} form={data} />;
   return (
     <UrlTabsPage
       title={data.name}
@@ -44,16 +47,19 @@ export function FormDetailRoute() {
         {
           value: 'daten',
           label: messages.tabData,
+          actions,
           render: () => <FormDataTab projectId={projectId} formId={data.id} />,
         },
         {
           value: 'felder',
           label: messages.tabFields,
+          actions,
           render: () => <FormFieldsTab projectId={projectId} form={data} />,
         },
         {
           value: 'einstellungen',
           label: messages.tabSettings,
+          actions,
           // A version saved elsewhere reaches the tab's values through its auto-save.
           render: () => <FormSettingsTab projectId={projectId} form={data} />,
         },

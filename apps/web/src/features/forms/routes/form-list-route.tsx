@@ -6,6 +6,7 @@ import { useProjectId } from '../../../lib/active-project.ts';
 import { useForms } from '../api/forms.ts';
 import { CreateFormModal } from '../components/create-form-modal.tsx';
 import { formColumns } from '../components/form-columns.tsx';
+import { SubmissionRedirect } from '../components/submission-redirect.tsx';
 import { messages } from '../messages.ts';
 
 const LIST: ListStateSpec<'name'> = { sorts: ['name'], defaultSort: 'name' };
@@ -19,6 +20,7 @@ export function FormListRoute() {
   const [creating, creatingModal] = useDisclosure(false);
   return (
     <>
+      <SubmissionRedirect projectId={projectId} />
       <ListPage
         texts={messages.list}
         onCreate={creatingModal.open}
