@@ -15,6 +15,11 @@ describe('notificationPath', () => {
       `/time-tracking?tab=abwesenheiten#${absenceAnchor(absence.id)}`,
       '/app/abwesenheiten',
     ],
+    [
+      { type: 'form-submission', id: 'DDDDDDDDDD' },
+      '/forms?submission=DDDDDDDDDD',
+      '/app/nachrichten',
+    ],
     [null, '/', '/app/nachrichten'],
   ])('%o → console %s, worker app %s', (link, console, workerApp) => {
     expect(notificationPath(link, 'console')).toBe(console);

@@ -30,6 +30,11 @@ describe('notification texts', () => {
       'Treppenhaus reinigen – Hauptstr. 1',
     ],
     [
+      notificationTexts.formSubmitted('Kontaktformular', 'ABCDEFGHIJ'),
+      'Neue Einsendung',
+      'Kontaktformular (Nr. ABCDEFGHIJ)',
+    ],
+    [
       notificationTexts.taskAssigned({ title: 'Ohne Objekt', propertyName: '' }),
       'Neue Aufgabe',
       'Ohne Objekt',

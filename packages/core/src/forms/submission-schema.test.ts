@@ -132,6 +132,10 @@ describe('submissionSchemaOf', () => {
         ['consent', formMessages.consentRequired],
       ]);
     }
+    // A body without the key at all is refused too (it passed before: zod skips missing optional keys).
+    expect(withConsent.safeParse(valid).error?.issues).toEqual([
+      expect.objectContaining({ path: ['consent'], message: formMessages.consentRequired }),
+    ]);
     expect(withConsent.safeParse({ ...valid, consent: 'true' }).success).toBe(true);
     expect(withConsent.parse({ ...valid, consent: true })).not.toHaveProperty('consent');
   });

@@ -73,8 +73,13 @@ export interface SubmissionSchemaOptions {
  */
 export function submissionSchemaOf(fields: readonly FormField[], options: SubmissionSchemaOptions) {
   const shape = Object.fromEntries(fields.map((field) => [field.name, valueSchema(field)]));
+  // The transform keeps the key from counting as optional: zod skips the checks of an optional
+  // key that is missing, and a body without `consent` would pass.
   const consent = options.consent
-    ? checkbox.optional().refine((checked) => checked === true, formMessages.consentRequired)
+    ? checkbox
+        .optional()
+        .refine((checked) => checked === true, formMessages.consentRequired)
+        .transform((checked) => checked)
     : z.unknown().optional();
   return z
     .object({ ...shape, consent }, formMessages.submissionInvalid)
