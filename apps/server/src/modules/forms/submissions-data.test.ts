@@ -89,6 +89,17 @@ describe('date, number and phone answers', () => {
     expect(res.json().errors[key]).toEqual([message]);
   });
 
+  it('a form with a consent text refuses a body without the consent key', async () => {
+    const form = await insertForm(t.db, a.id, {
+      fields: FIELDS,
+      settings: { consentText: 'Wir speichern Ihre Angaben.' },
+    });
+    const res = await post(form, { name: 'Erika' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors.consent).toEqual([formMessages.consentRequired]);
+    expect((await post(form, { name: 'Erika', consent: true })).statusCode).toBe(201);
+  });
+
   it('a body that is null or an array is a German 400', async () => {
     const form = await insertForm(t.db, a.id, { fields: FIELDS });
     for (const payload of [null, [1, 2], 'text']) {
