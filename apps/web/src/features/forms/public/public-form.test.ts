@@ -26,8 +26,8 @@ const FIELDS = [
     label: 'Kurs',
     type: 'select',
     options: [
-      { id: 'a', label: 'Yoga', value: 'yoga' },
-      { id: 'b', label: 'Tanz', value: 'tanz' },
+      { id: 'a', label: 'Yoga', value: 'yoga', text: '' },
+      { id: 'b', label: 'Tanz', value: 'tanz', text: '' },
     ],
   }),
 ];
