@@ -147,6 +147,21 @@ describe('forms: public page, Daten with labels, CSV export, Vorschau and Einbin
     await panel.getByRole('cell', { name: 'Erika Muster' }).waitFor();
     await panel.getByRole('button', { name: 'Schließen' }).click();
     await panel.waitFor({ state: 'detached' });
+
+    // A 'Neue Einsendung' notification links /forms?submission=<id>: it opens the submission.
+    const { items } = await unwrap(
+      session.api.GET('/api/projects/{projectId}/forms/{formId}/submissions', {
+        params: { path: { projectId, formId }, query: { page: 1, pageSize: 10 } },
+      }),
+    );
+    await page.goto(`/forms?submission=${items[0]!.id}`);
+    await page.waitForURL(
+      new RegExp(`/forms/${formId}\\?tab=daten&data\\.selected=${items[0]!.id}`),
+    );
+    await page
+      .getByRole('dialog', { name: 'Einsendung' })
+      .getByRole('cell', { name: 'Erika Muster' })
+      .waitFor();
   });
 
   it("'Vorschau' shows the public form and sends nothing", async () => {
