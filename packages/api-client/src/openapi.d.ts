@@ -34042,116 +34042,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/problem+json': {
-              type: string;
-              title: string;
-              status: number;
-              detail: string;
-              errors?: {
-                [key: string]: string[];
-              };
-              current: {
-                id: string;
-                name: string;
-                description: string;
-                fields: {
-                  id: string;
-                  name: string;
-                  label: string;
-                  /** @enum {string} */
-                  type: 'text' | 'email' | 'textarea' | 'file' | 'select' | 'checkbox';
-                  required: boolean;
-                  options: {
-                    id: string;
-                    label: string;
-                    value: string;
-                    text: string;
-                  }[];
-                  info: string;
-                  description: string;
-                  placeholder: string;
-                }[];
-                settings: {
-                  /** @default false */
-                  notification: boolean;
-                  /** @default [] */
-                  recipients: {
-                    id: string;
-                    /** @default  */
-                    name: string;
-                    /** Format: email */
-                    email: string;
-                  }[];
-                  /** @default false */
-                  response: boolean;
-                  /** @default  */
-                  notificationText: string;
-                  /** @default  */
-                  senderEmail: string;
-                  /** @default false */
-                  staticForm: boolean;
-                  /** @default  */
-                  consentText: string;
-                  /** @default 180 */
-                  retentionDays: number;
-                  /** @default false */
-                  challenge: boolean;
-                };
-                consentVersion: number;
-                siteDomain: string;
-                version: number;
-                createdAt: string;
-                updatedAt: string;
-              };
-              submitted: {
-                version: number;
-                name?: string;
-                description?: string;
-                settings?: {
-                  /** @default false */
-                  notification: boolean;
-                  /** @default [] */
-                  recipients: {
-                    id: string;
-                    /** @default  */
-                    name: string;
-                    /** Format: email */
-                    email: string;
-                  }[];
-                  /** @default false */
-                  response: boolean;
-                  /** @default  */
-                  notificationText: string;
-                  /** @default  */
-                  senderEmail: string;
-                  /** @default false */
-                  staticForm: boolean;
-                  /** @default  */
-                  consentText: string;
-                  /** @default 180 */
-                  retentionDays: number;
-                  /** @default false */
-                  challenge: boolean;
-                };
-                fields?: {
-                  id: string;
-                  name: string;
-                  label: string;
-                  /** @enum {string} */
-                  type: 'text' | 'email' | 'textarea' | 'file' | 'select' | 'checkbox';
-                  required: boolean;
-                  options: {
-                    id: string;
-                    label: string;
-                    value: string;
-                    text: string;
-                  }[];
-                  info: string;
-                  description: string;
-                  placeholder: string;
-                }[];
-              };
-            };
+            'application/problem+json': components['schemas']['Problem'];
           };
         };
         /** @description Payload too large */
@@ -34517,116 +34408,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/problem+json': {
-              type: string;
-              title: string;
-              status: number;
-              detail: string;
-              errors?: {
-                [key: string]: string[];
-              };
-              current: {
-                id: string;
-                name: string;
-                description: string;
-                fields: {
-                  id: string;
-                  name: string;
-                  label: string;
-                  /** @enum {string} */
-                  type: 'text' | 'email' | 'textarea' | 'file' | 'select' | 'checkbox';
-                  required: boolean;
-                  options: {
-                    id: string;
-                    label: string;
-                    value: string;
-                    text: string;
-                  }[];
-                  info: string;
-                  description: string;
-                  placeholder: string;
-                }[];
-                settings: {
-                  /** @default false */
-                  notification: boolean;
-                  /** @default [] */
-                  recipients: {
-                    id: string;
-                    /** @default  */
-                    name: string;
-                    /** Format: email */
-                    email: string;
-                  }[];
-                  /** @default false */
-                  response: boolean;
-                  /** @default  */
-                  notificationText: string;
-                  /** @default  */
-                  senderEmail: string;
-                  /** @default false */
-                  staticForm: boolean;
-                  /** @default  */
-                  consentText: string;
-                  /** @default 180 */
-                  retentionDays: number;
-                  /** @default false */
-                  challenge: boolean;
-                };
-                consentVersion: number;
-                siteDomain: string;
-                version: number;
-                createdAt: string;
-                updatedAt: string;
-              };
-              submitted: {
-                version: number;
-                name?: string;
-                description?: string;
-                settings?: {
-                  /** @default false */
-                  notification: boolean;
-                  /** @default [] */
-                  recipients: {
-                    id: string;
-                    /** @default  */
-                    name: string;
-                    /** Format: email */
-                    email: string;
-                  }[];
-                  /** @default false */
-                  response: boolean;
-                  /** @default  */
-                  notificationText: string;
-                  /** @default  */
-                  senderEmail: string;
-                  /** @default false */
-                  staticForm: boolean;
-                  /** @default  */
-                  consentText: string;
-                  /** @default 180 */
-                  retentionDays: number;
-                  /** @default false */
-                  challenge: boolean;
-                };
-                fields?: {
-                  id: string;
-                  name: string;
-                  label: string;
-                  /** @enum {string} */
-                  type: 'text' | 'email' | 'textarea' | 'file' | 'select' | 'checkbox';
-                  required: boolean;
-                  options: {
-                    id: string;
-                    label: string;
-                    value: string;
-                    text: string;
-                  }[];
-                  info: string;
-                  description: string;
-                  placeholder: string;
-                }[];
-              };
-            };
+            'application/problem+json': components['schemas']['Problem'];
           };
         };
         /** @description Payload too large */
@@ -35102,7 +34884,134 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/problem+json': components['schemas']['Problem'];
+            'application/problem+json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                [key: string]: string[];
+              };
+              current: {
+                id: string;
+                name: string;
+                description: string;
+                fields: {
+                  id: string;
+                  name: string;
+                  label: string;
+                  /** @enum {string} */
+                  type:
+                    | 'text'
+                    | 'email'
+                    | 'textarea'
+                    | 'file'
+                    | 'select'
+                    | 'checkbox'
+                    | 'date'
+                    | 'phone'
+                    | 'number';
+                  required: boolean;
+                  options: {
+                    id: string;
+                    label: string;
+                    value: string;
+                    text: string;
+                  }[];
+                  info: string;
+                  description: string;
+                  placeholder: string;
+                }[];
+                settings: {
+                  /** @default false */
+                  notification: boolean;
+                  /** @default [] */
+                  recipients: {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                  }[];
+                  /** @default false */
+                  response: boolean;
+                  /** @default  */
+                  notificationText: string;
+                  /** @default  */
+                  senderEmail: string;
+                  /** @default false */
+                  staticForm: boolean;
+                  /** @default  */
+                  consentText: string;
+                  /** @default 180 */
+                  retentionDays: number;
+                  /** @default false */
+                  challenge: boolean;
+                };
+                consentVersion: number;
+                siteDomain: string;
+                version: number;
+                createdAt: string;
+                updatedAt: string;
+              };
+              submitted: {
+                version: number;
+                name?: string;
+                description?: string;
+                settings?: {
+                  /** @default false */
+                  notification: boolean;
+                  /** @default [] */
+                  recipients: {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                  }[];
+                  /** @default false */
+                  response: boolean;
+                  /** @default  */
+                  notificationText: string;
+                  /** @default  */
+                  senderEmail: string;
+                  /** @default false */
+                  staticForm: boolean;
+                  /** @default  */
+                  consentText: string;
+                  /** @default 180 */
+                  retentionDays: number;
+                  /** @default false */
+                  challenge: boolean;
+                };
+                fields?: {
+                  id: string;
+                  name: string;
+                  label: string;
+                  /** @enum {string} */
+                  type:
+                    | 'text'
+                    | 'email'
+                    | 'textarea'
+                    | 'file'
+                    | 'select'
+                    | 'checkbox'
+                    | 'date'
+                    | 'phone'
+                    | 'number';
+                  required: boolean;
+                  options: {
+                    id: string;
+                    label: string;
+                    value: string;
+                    text: string;
+                  }[];
+                  info: string;
+                  description: string;
+                  placeholder: string;
+                }[];
+              };
+            };
           };
         };
         /** @description Payload too large */
@@ -35323,7 +35232,134 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/problem+json': components['schemas']['Problem'];
+            'application/problem+json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                [key: string]: string[];
+              };
+              current: {
+                id: string;
+                name: string;
+                description: string;
+                fields: {
+                  id: string;
+                  name: string;
+                  label: string;
+                  /** @enum {string} */
+                  type:
+                    | 'text'
+                    | 'email'
+                    | 'textarea'
+                    | 'file'
+                    | 'select'
+                    | 'checkbox'
+                    | 'date'
+                    | 'phone'
+                    | 'number';
+                  required: boolean;
+                  options: {
+                    id: string;
+                    label: string;
+                    value: string;
+                    text: string;
+                  }[];
+                  info: string;
+                  description: string;
+                  placeholder: string;
+                }[];
+                settings: {
+                  /** @default false */
+                  notification: boolean;
+                  /** @default [] */
+                  recipients: {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                  }[];
+                  /** @default false */
+                  response: boolean;
+                  /** @default  */
+                  notificationText: string;
+                  /** @default  */
+                  senderEmail: string;
+                  /** @default false */
+                  staticForm: boolean;
+                  /** @default  */
+                  consentText: string;
+                  /** @default 180 */
+                  retentionDays: number;
+                  /** @default false */
+                  challenge: boolean;
+                };
+                consentVersion: number;
+                siteDomain: string;
+                version: number;
+                createdAt: string;
+                updatedAt: string;
+              };
+              submitted: {
+                version: number;
+                name?: string;
+                description?: string;
+                settings?: {
+                  /** @default false */
+                  notification: boolean;
+                  /** @default [] */
+                  recipients: {
+                    id: string;
+                    /** @default  */
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                  }[];
+                  /** @default false */
+                  response: boolean;
+                  /** @default  */
+                  notificationText: string;
+                  /** @default  */
+                  senderEmail: string;
+                  /** @default false */
+                  staticForm: boolean;
+                  /** @default  */
+                  consentText: string;
+                  /** @default 180 */
+                  retentionDays: number;
+                  /** @default false */
+                  challenge: boolean;
+                };
+                fields?: {
+                  id: string;
+                  name: string;
+                  label: string;
+                  /** @enum {string} */
+                  type:
+                    | 'text'
+                    | 'email'
+                    | 'textarea'
+                    | 'file'
+                    | 'select'
+                    | 'checkbox'
+                    | 'date'
+                    | 'phone'
+                    | 'number';
+                  required: boolean;
+                  options: {
+                    id: string;
+                    label: string;
+                    value: string;
+                    text: string;
+                  }[];
+                  info: string;
+                  description: string;
+                  placeholder: string;
+                }[];
+              };
+            };
           };
         };
         /** @description Payload too large */
