@@ -17,11 +17,26 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({
+export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     viewport: { width: 1366, height: 820 },
   });
+  reportFailures(context);
+  return context;
+}
+
+/**
+ * Prints every refused API call and every uncaught page error, so that a step that waited in
+ * vain (a toast that never came) shows in CI's output what the server or the page answered.
+ */
+function reportFailures(context: BrowserContext) {
+  context.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() < 400 || !url.pathname.startsWith('/api/')) return;
+    console.warn(`e2e: ${response.status()} ${response.request().method()} ${url.pathname}`);
+  });
+  context.on('weberror', (error) => console.warn(`e2e: page error: ${error.error().message}`));
 }
