@@ -94,6 +94,8 @@ function SignedInShell({ session }: { session: NonNullable<ReturnType<typeof use
   const linkedId = useLinkedProject(session.projects, followLink);
   const activeId = pickActiveProjectId(session.projects, linkedId ?? chosenId);
   const project = useProject(activeId);
+  // Messages go to members; a superuser who is not one has none (the feed answers 403).
+  const memberProjectId = project.data?.role ? project.data.id : null;
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({
     key: 'kontor.sidebarCollapsed',
@@ -155,7 +157,7 @@ function SignedInShell({ session }: { session: NonNullable<ReturnType<typeof use
 
   return (
     <ShellContext.Provider value={context}>
-      {project.data ? <NotificationLive projectId={project.data.id} /> : null}
+      {memberProjectId ? <NotificationLive projectId={memberProjectId} /> : null}
       <DatesProvider settings={{ locale: 'de', firstDayOfWeek: 1 }}>
         <AppShell
           header={{ height: 60 }}
@@ -179,7 +181,7 @@ function SignedInShell({ session }: { session: NonNullable<ReturnType<typeof use
                 <ProjectSwitcher />
               </Group>
               <Group gap="sm" wrap="nowrap">
-                {project.data ? <NotificationBell projectId={project.data.id} /> : null}
+                {memberProjectId ? <NotificationBell projectId={memberProjectId} /> : null}
                 <UserMenu onLogout={logout} />
               </Group>
             </Group>

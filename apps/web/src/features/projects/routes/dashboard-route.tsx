@@ -92,7 +92,7 @@ export function DashboardRoute() {
           ))}
         </SimpleGrid>
       )}
-      {project && Notifications ? (
+      {project?.role && Notifications ? (
         <Suspense fallback={null}>
           <Box mt="xl">
             <Notifications projectId={project.id} />
