@@ -36,13 +36,15 @@ const bodyCalls = (app: TestApp) =>
   unsafeCalls(app).filter(({ route }) => route.schema?.body !== undefined);
 
 function urlFor(route: RouteOptions, projectId: string, propertyId: string) {
-  return route.url
-    .replace(':projectId', projectId)
-    .replace(':propertyId', propertyId)
-    // A month in the path is a number; anything else is no such path (404) before the body.
-    .replace(':year', '2026')
-    .replace(':month', '3')
-    .replace(/:[A-Za-z]+/g, 'ZZZZZZZZZZ');
+  return (
+    route.url
+      .replace(':projectId', projectId)
+      .replace(':propertyId', propertyId)
+      // A month in the path is a number; anything else is no such path (404) before the body.
+      .replace(':year', '2026')
+      .replace(':month', '3')
+      .replace(/:[A-Za-z]+/g, 'ZZZZZZZZZZ')
+  );
 }
 
 beforeAll(async () => {
