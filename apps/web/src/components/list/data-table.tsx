@@ -298,7 +298,13 @@ function RowCard<T>({ row, columns, selected, onToggle, anchor, target }: RowCar
           ))}
           {details.map((column) => (
             <Group key={column.key} gap="xs" wrap="nowrap" align="flex-start">
-              <Text size="sm" c="dimmed" w="40%" style={{ flexShrink: 0 }}>
+              {/* A heading breaks between words only ('Personalnummer' cut to '…numme r' at 360 px). */}
+              <Text
+                size="sm"
+                c="dimmed"
+                w="45%"
+                style={{ flexShrink: 0, minWidth: 'min-content', overflowWrap: 'normal' }}
+              >
                 {column.header}
               </Text>
               <Box fz="sm" style={{ minWidth: 0 }}>
