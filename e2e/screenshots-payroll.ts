@@ -90,7 +90,8 @@ try {
   if (open) {
     await unwrap(
       api.DELETE('/api/projects/{projectId}/time-tracking/entries/{entryId}', {
-        body: null,
+        // A past week's change asks for a reason (change history, § 17 MiLoG).
+        body: { reason: 'Bildschirmfotos: ein offener Tag' },
         params: { path: { projectId, entryId: open.id } },
       }),
     );
@@ -101,7 +102,8 @@ try {
   if (late) {
     await unwrap(
       api.DELETE('/api/projects/{projectId}/time-tracking/entries/{entryId}', {
-        body: null,
+        // A past week's change asks for a reason (change history, § 17 MiLoG).
+        body: { reason: 'Bildschirmfotos: ein offener Tag' },
         params: { path: { projectId, entryId: late.id } },
       }),
     );
@@ -181,7 +183,7 @@ try {
     if (pastEntry) {
       await unwrap(
         api.DELETE('/api/projects/{projectId}/time-tracking/entries/{entryId}', {
-          body: null,
+          body: { reason: 'Bildschirmfotos: ein offener Tag' },
           params: { path: { projectId, entryId: pastEntry.id } },
         }),
       );
