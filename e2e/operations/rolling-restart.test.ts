@@ -19,8 +19,9 @@ import {
 /**
  * Rolling restart (issues 24 and 34, docs/operations.md 'Rolling restarts'): two instances of
  * the production bundle on one PostgreSQL behind an nginx-like proxy WITHOUT health checks (a
- * connection per request; the next instance only when the connect is refused, so a reset or a
- * 503 fails the request), under continuous logins, list reads and writes; each instance is
+ * connection per request; the next instance when the connect is refused, or for an idempotent
+ * method also when the connection is reset before the answer, as nginx does; a 503 or a reset POST
+ * fails the request), under continuous logins, list reads and writes; each instance is
  * restarted twice with SIGTERM. Not one request may fail and every acknowledged write must be
  * stored, and readable, exactly once.
  */
@@ -247,7 +248,8 @@ describe('rolling restart behind a proxy without health checks', () => {
     expect(total).toBe(written.length);
     console.log(
       `rolling restart: ${requests} requests, ${written.length} writes, 0 failed; ` +
-        `connects refused and sent to the other instance: ${proxy.upstreams.map((u) => u.refused).join(' + ')}`,
+        `connects refused and sent to the other instance: ${proxy.upstreams.map((u) => u.refused).join(' + ')}; ` +
+        `idempotent requests reset and sent again: ${proxy.upstreams.map((u) => u.reset).join(' + ')}`,
     );
     // Restart-to-healthy is a budget (3 s, docs/performance.md), measured and printed here, not
     // asserted: a timed assertion would fail by the machine's load, not by the code.

@@ -15,6 +15,8 @@ export interface Upstream {
   served: number;
   /** Connects refused (the request went to the next upstream). */
   refused: number;
+  /** Idempotent requests reset before their answer (they went to the next upstream). */
+  reset: number;
 }
 
 export interface NextUpstreamProxy {
@@ -36,6 +38,9 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/** What nginx does not pass to the next upstream once the request was sent (`non_idempotent`). */
+const NON_IDEMPOTENT = new Set(['POST', 'LOCK', 'PATCH']);
+
 function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   return Object.fromEntries(
     Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())),
@@ -45,13 +50,15 @@ function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
 /**
  * A reverse proxy in the shape of open-source nginx in front of Kontor (docs/operations.md,
  * 'Rolling restarts'): no health checks, round robin over all upstreams, a new upstream
- * connection for every request (no keep-alive pool), and the next upstream tried only when the
- * connection is refused (`ECONNREFUSED`, as `proxy_next_upstream error` does for a POST). A reset
- * after the request was sent, or any other error, is answered 502; an upstream's 503 is passed
- * on. So every request an instance loses in its shutdown shows as a failed request.
+ * connection for every request (no keep-alive pool), and the next upstream tried as
+ * `proxy_next_upstream error` does: on a refused connection (`ECONNREFUSED`) for every request,
+ * and on an error before the answer's header (a reset: the kernel resets a connection still in
+ * the closing port's accept queue) only for a method nginx counts idempotent, never for POST,
+ * LOCK or PATCH. Any other failure is answered 502; an upstream's 503 is passed on. So every
+ * write an instance loses in its shutdown shows as a failed request.
  */
 export async function startNextUpstreamProxy(ports: number[]): Promise<NextUpstreamProxy> {
-  const upstreams: Upstream[] = ports.map((port) => ({ port, served: 0, refused: 0 }));
+  const upstreams: Upstream[] = ports.map((port) => ({ port, served: 0, refused: 0, reset: 0 }));
   const failures: string[] = [];
   let next = 0;
 
@@ -94,8 +101,10 @@ export async function startNextUpstreamProxy(ports: number[]): Promise<NextUpstr
         answer = await send(upstream, clientReq, body, address);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code ?? String(error);
-        if (code === 'ECONNREFUSED' && i + 1 < upstreams.length) {
-          upstream.refused++;
+        const retried = code === 'ECONNREFUSED' || !NON_IDEMPOTENT.has(clientReq.method ?? '');
+        if (retried && i + 1 < upstreams.length) {
+          if (code === 'ECONNREFUSED') upstream.refused++;
+          else upstream.reset++;
           continue;
         }
         failures.push(`${clientReq.method} ${clientReq.url} → :${upstream.port}: ${code}`);
